@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import '../ui/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any accessibility violation fails the story's test run (the addon's default only warns).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768x1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280x800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language of the sample text and of <html lang>',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'es' },
+  decorators: [
+    (Story, context) => {
+      // Stories may pin their language (parameters.lang); otherwise the toolbar decides.
+      const lang = (context.parameters.lang as string | undefined) ?? (context.globals.locale as string) ?? 'es';
+      document.documentElement.lang = lang;
+      return <Story />;
+    },
+  ],
+};
+
+export default preview;

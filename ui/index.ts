@@ -1,0 +1,49 @@
+// The design system's public surface: explicit named exports only.
+export { cn } from './lib/cn';
+
+export { Badge, badgeVariants, type BadgeProps } from './primitives/Badge';
+export { Button, buttonVariants, type ButtonProps } from './primitives/Button';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardProps,
+} from './primitives/Card';
+export { Container, containerVariants, type ContainerProps } from './primitives/Container';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './primitives/Dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './primitives/DropdownMenu';
+export { Field, useFieldControl, type FieldProps } from './primitives/Field';
+export { FileInput, type FileInputProps } from './primitives/FileInput';
+export { Heading, headingVariants, type HeadingProps } from './primitives/Heading';
+export { Input, type InputProps } from './primitives/Input';
+export { ProgressBar, clampPercent, type ProgressBarProps } from './primitives/ProgressBar';
+export { Section, sectionVariants, type SectionProps } from './primitives/Section';
+export { Select, type SelectOption, type SelectProps } from './primitives/Select';
+export { Spinner, spinnerVariants, type SpinnerProps } from './primitives/Spinner';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/Tabs';
+export { Textarea, type TextareaProps } from './primitives/Textarea';
+export { TOAST_DURATIONS, Toaster, toast, type ToasterProps } from './primitives/Toaster';

@@ -1,0 +1,70 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold',
+    'rounded-md transition-[color,background-color,border-color,box-shadow,opacity] duration-(--duration-fast) ease-out-soft',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
+        outline:
+          'border border-input bg-transparent text-foreground hover:border-primary hover:text-primary-soft-foreground hover:bg-primary-soft',
+        ghost: 'bg-transparent text-foreground hover:bg-muted',
+        link: 'h-auto rounded-sm px-0 text-primary underline-offset-4 hover:underline',
+        whatsapp: 'bg-whatsapp text-whatsapp-foreground shadow-sm hover:bg-whatsapp-hover',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-13 px-7 text-lg',
+        icon: 'size-11 p-0',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type ButtonBaseProps = Omit<React.ComponentProps<'button'>, 'aria-label'> &
+  Omit<VariantProps<typeof buttonVariants>, 'size'> & {
+    /** Render the child element (e.g. a link) with the button's styles instead of a <button>. */
+    asChild?: boolean;
+  };
+
+/** An icon-only button has no visible text, so its accessible name is required. */
+export type ButtonProps = ButtonBaseProps &
+  (
+    | { size?: 'sm' | 'md' | 'lg' | null; 'aria-label'?: string }
+    | { size: 'icon'; 'aria-label': string }
+  );
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
+      // A bare <button> inside a form submits by default; make "button" the safe default.
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const containerVariants = cva('mx-auto w-full px-4 sm:px-6 lg:px-8', {
+  variants: {
+    width: {
+      narrow: 'max-w-3xl',
+      default: 'max-w-7xl',
+      wide: 'max-w-[90rem]',
+    },
+  },
+  defaultVariants: { width: 'default' },
+});
+
+export type ContainerProps = React.ComponentProps<'div'> & VariantProps<typeof containerVariants>;
+
+/** Centres content and gives it the page's side gutters. */
+export function Container({ className, width, ...props }: ContainerProps) {
+  return (
+    <div
+      data-slot="container"
+      className={cn(containerVariants({ width }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const spinnerVariants = cva('animate-spin rounded-full border-current border-r-transparent', {
+  variants: {
+    size: {
+      sm: 'size-4 border-2',
+      md: 'size-6 border-2',
+      lg: 'size-10 border-3',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
+  VariantProps<typeof spinnerVariants> & {
+    /** What is loading, announced to screen readers, e.g. 'Cargando...'. */
+    label: string;
+    /** Also show the label next to the spinner. */
+    showLabel?: boolean;
+  };
+
+/** A loading indicator that says what it is waiting for (role=status). */
+export function Spinner({ label, showLabel = false, size, className, ...props }: SpinnerProps) {
+  return (
+    <span
+      role="status"
+      data-slot="spinner"
+      className={cn('inline-flex items-center gap-2', className)}
+      {...props}
+    >
+      <span aria-hidden="true" className={spinnerVariants({ size })} />
+      <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>{label}</span>
+    </span>
+  );
+}
