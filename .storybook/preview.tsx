@@ -9,9 +9,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Mobile 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768x1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop 1280x800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile: {
+          name: 'Mobile 390x844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768x1024',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280x800',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },
@@ -33,7 +45,10 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       // Stories may pin their language (parameters.lang); otherwise the toolbar decides.
-      const lang = (context.parameters.lang as string | undefined) ?? (context.globals.locale as string) ?? 'es';
+      const lang =
+        (context.parameters.lang as string | undefined) ??
+        (context.globals.locale as string) ??
+        'es';
       document.documentElement.lang = lang;
       return <Story />;
     },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, MessageCircle, Send, X } from 'lucide-react';
+import { ArrowRight, MessageCircle, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Spinner } from '../ui';
 

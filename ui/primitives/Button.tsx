@@ -47,14 +47,7 @@ export type ButtonProps = ButtonBaseProps &
     | { size: 'icon'; 'aria-label': string }
   );
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp

@@ -31,7 +31,9 @@ export function Card({ className, variant, interactive, ...props }: CardProps) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5', className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn('flex flex-col gap-1.5', className)} {...props} />
+  );
 }
 
 /** The card's title; pick the heading level that fits the page outline (default h3). */

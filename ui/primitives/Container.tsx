@@ -18,10 +18,6 @@ export type ContainerProps = React.ComponentProps<'div'> & VariantProps<typeof c
 /** Centres content and gives it the page's side gutters. */
 export function Container({ className, width, ...props }: ContainerProps) {
   return (
-    <div
-      data-slot="container"
-      className={cn(containerVariants({ width }), className)}
-      {...props}
-    />
+    <div data-slot="container" className={cn(containerVariants({ width }), className)} {...props} />
   );
 }

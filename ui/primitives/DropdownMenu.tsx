@@ -91,7 +91,10 @@ export function DropdownMenuLabel({
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn('px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase', className)}
+      className={cn(
+        'px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+        className,
+      )}
       {...props}
     />
   );

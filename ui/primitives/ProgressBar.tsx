@@ -52,7 +52,9 @@ export function ProgressBar({
       className={cn('flex w-full flex-col gap-1.5', className)}
       {...props}
     >
-      <div className={cn('flex items-baseline justify-between gap-3 text-sm', !showLabel && 'sr-only')}>
+      <div
+        className={cn('flex items-baseline justify-between gap-3 text-sm', !showLabel && 'sr-only')}
+      >
         <span id={labelId} className="font-medium">
           {label}
         </span>

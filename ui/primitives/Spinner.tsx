@@ -2,16 +2,19 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const spinnerVariants = cva('animate-spin rounded-full border-current border-r-transparent', {
-  variants: {
-    size: {
-      sm: 'size-4 border-2',
-      md: 'size-6 border-2',
-      lg: 'size-10 border-3',
+export const spinnerVariants = cva(
+  'animate-spin rounded-full border-current border-r-transparent',
+  {
+    variants: {
+      size: {
+        sm: 'size-4 border-2',
+        md: 'size-6 border-2',
+        lg: 'size-10 border-3',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof spinnerVariants> & {

@@ -37,12 +37,18 @@ export function Toaster({ dismissLabel = 'Dismiss', position = 'top-right' }: To
         ),
         success: {
           duration: TOAST_DURATIONS.success,
-          iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-success-foreground)' },
+          iconTheme: {
+            primary: 'var(--color-success)',
+            secondary: 'var(--color-success-foreground)',
+          },
         },
         error: {
           duration: TOAST_DURATIONS.error,
           ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-          iconTheme: { primary: 'var(--color-danger)', secondary: 'var(--color-danger-foreground)' },
+          iconTheme: {
+            primary: 'var(--color-danger)',
+            secondary: 'var(--color-danger-foreground)',
+          },
         },
         loading: {
           duration: TOAST_DURATIONS.loading,

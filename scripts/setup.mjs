@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Installs what the project needs on a fresh machine, and nothing twice:
+//   - npm packages (npm ci), with browser downloads off: browsers come from Debian;
+//   - with --browser: Debian's chromium, via apt-get when running as root.
+// Used by `npm start` and `npm test`; safe to run again (it only checks when all is there).
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const wantBrowser = process.argv.includes('--browser');
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function run(cmd, args) {
+  console.log(`[setup] ${cmd} ${args.join(' ')}`);
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+// npm packages: install when node_modules is missing or older than the lock file.
+const lock = join(root, 'package-lock.json');
+const installed = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
+  run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+if (wantBrowser) {
+  const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (isRoot && existsSync('/usr/bin/apt-get')) {
+      const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+      console.log('[setup] installing Debian chromium for the browser tests (once)');
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env: aptEnv,
+      });
+    } else {
+      console.error(
+        `[setup] Chromium not found at ${chromium}. Install it with\n` +
+          '          sudo apt-get install chromium   (Debian/Ubuntu)\n' +
+          '        or point CHROME_PATH at a Chromium or Chrome binary, then run the command again.',
+      );
+      process.exit(1);
+    }
+  }
+}
