@@ -3,14 +3,32 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const root = fileURLToPath(new URL('./site', import.meta.url));
+const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
-  root,
-  publicDir: fileURLToPath(new URL('./site/public', import.meta.url)),
+// Client build (default) and server build (`--ssr`, see scripts/build.mjs): the prerender
+// entry and the Node server, both bundled from site/.
+export default defineConfig(({ isSsrBuild }) => ({
+  root: path('./site'),
+  publicDir: path('./site/public'),
+  envDir: path('.'),
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: path('./dist/server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: {
+            'entry-server': path('./site/entry-server.tsx'),
+            main: path('./site/server/main.ts'),
+          },
+        },
+      }
+    : {
+        outDir: path('./dist/client'),
+        emptyOutDir: true,
+        manifest: true,
+        // One stylesheet for the whole site: it is small and cached across pages.
+        cssCodeSplit: false,
+      },
+}));

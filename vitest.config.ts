@@ -19,6 +19,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          // One browser at a time: two cores, and timing-sensitive checks (hover delay).
+          fileParallelism: false,
+        },
+      },
+      {
         // The Storybook plugin does not read vite.config.ts: React and Tailwind must be listed
         // here too, or stories render unstyled and the a11y contrast checks measure nothing.
         plugins: [react(), tailwindcss(), storybookTest({ configDir })],

@@ -1,50 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
-import { Badge, Button, Container, Heading, Section } from '../ui';
-import { placeholderContent, type PlaceholderLang } from './placeholder-content';
+import { App } from './app/App';
+import { createI18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import { loadPage } from './pages/registry';
+import { resolvePath } from './routes';
 
-const lang: PlaceholderLang = window.location.pathname.startsWith('/en') ? 'en' : 'es';
-const text = placeholderContent[lang];
-document.documentElement.lang = lang;
-document.title = text.title;
-
-function PlaceholderPage() {
-  return (
-    <main>
-      <Section tone="dark" spacing="lg" className="min-h-dvh">
-        <Container width="narrow" className="flex flex-col items-start gap-6">
-          <Badge variant="dark">{text.badge}</Badge>
-          <Heading level={1} size="display">
-            {text.title}
-          </Heading>
-          <p className="text-lead text-surface-muted-foreground">{text.description}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <a href="mailto:hola@example.com">{text.cta}</a>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="ghost"
-              className="text-surface-foreground hover:bg-surface-raised"
-            >
-              <a href={text.switchHref} hrefLang={lang === 'es' ? 'en' : 'es'}>
-                {text.switchLabel}
-              </a>
-            </Button>
-          </div>
-        </Container>
-      </Section>
-    </main>
-  );
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
-const rootElement = document.getElementById('root');
-if (rootElement) {
-  createRoot(rootElement).render(
+async function start() {
+  // Only at the bare root does a stored explicit choice of English send the visitor to /en/.
+  if (window.location.pathname === '/' && storedLanguage() === 'en') {
+    window.location.replace(`/en/${window.location.search}${window.location.hash}`);
+    return;
+  }
+  const initial = resolvePath(window.location.pathname);
+  const i18n = createI18n(initial.lang);
+  await loadPage(initial.route.key);
+  const root = document.getElementById('root');
+  if (!root) return;
+  hydrateRoot(
+    root,
     <StrictMode>
-      <PlaceholderPage />
+      <App i18n={i18n} initial={initial} />
     </StrictMode>,
   );
 }
+
+void start();

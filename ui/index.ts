@@ -47,3 +47,17 @@ export { Spinner, spinnerVariants, type SpinnerProps } from './primitives/Spinne
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/Tabs';
 export { Textarea, type TextareaProps } from './primitives/Textarea';
 export { TOAST_DURATIONS, Toaster, toast, type ToasterProps } from './primitives/Toaster';
+
+export { Link, NavigationProvider } from './lib/Link';
+export { BrandIcon, brandNames, type BrandName, type BrandIconProps } from './icons/BrandIcon';
+export { Logo, type LogoProps } from './layout/Logo';
+export {
+  LanguageSelect,
+  type LanguageOption,
+  type LanguageSelectProps,
+} from './layout/LanguageSelect';
+export { SocialLinks, type SocialLinksProps } from './layout/SocialLinks';
+export { MobileMenu, type MobileMenuProps } from './layout/MobileMenu';
+export { DROPDOWN_CLOSE_DELAY, HEADER_SCROLL_THRESHOLD, Header, type HeaderProps } from './layout/Header';
+export { Footer, type FooterProps } from './layout/Footer';
+export type { NavItem, NavLink, SiteNavigation, SocialLink } from './layout/types';

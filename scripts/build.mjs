@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Production build: client bundle, server bundle, every route prerendered in both languages,
+// sitemap.xml and robots.txt, CSP hashes of inline scripts, precompressed (br, gzip) text files.
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const client = join(dist, 'client');
+const started = performance.now();
+const configFile = join(root, 'vite.config.ts');
+
+rmSync(dist, { recursive: true, force: true });
+await build({ root, configFile, logLevel: 'warn' });
+await build({ root, configFile, logLevel: 'warn', build: { ssr: true } });
+
+const server = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
+const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(client, 'index.html'), 'utf8');
+
+/** The chunk of a module and every chunk it imports statically. */
+function chunksOf(src, seen = new Set()) {
+  const entry = manifest[src];
+  if (!entry || seen.has(src)) return [];
+  seen.add(src);
+  return [entry.file, ...(entry.imports ?? []).flatMap((i) => chunksOf(i, seen))];
+}
+const entryChunks = new Set(chunksOf('entry-client.tsx'));
+
+// 1. Prerender every route of both languages.
+const csp = {};
+const routes = server.allRoutes();
+for (const { path } of routes) {
+  const page = await server.render(path);
+  // The page's own chunk is needed before hydration: fetch it alongside the entry.
+  const preload = chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`)
+    .filter((file) => !entryChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  const html = template
+    .replace('<html lang="es">', `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', `${page.head}\n    ${preload}`)
+    .replace('<!--app-html-->', page.html)
+    // Low priority for the entry script: it must never delay the first paint.
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+  mkdirSync(dirname(join(client, file)), { recursive: true });
+  writeFileSync(join(client, file), html);
+  csp[file] = server.inlineScriptHashes(html);
+}
+writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
+
+// 2. Crawlers: sitemap with hreflang alternates, robots.txt pointing at it.
+writeFileSync(join(client, 'sitemap.xml'), server.sitemapXml(new Date().toISOString().slice(0, 10)));
+writeFileSync(join(client, 'robots.txt'), server.robotsTxt());
+rmSync(join(client, '.vite'), { recursive: true, force: true });
+
+// 3. Precompress text files once, so the server never compresses per request.
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+let compressed = 0;
+for (const file of walk(client)) {
+  if (!compressible.has(extname(file))) continue;
+  const body = readFileSync(file);
+  if (body.length < 512) continue;
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gz = gzipSync(body, { level: 9 });
+  if (br.length < body.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+  compressed += 1;
+}
+
+console.log(
+  `Built ${routes.length} pages, ${compressed} files precompressed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

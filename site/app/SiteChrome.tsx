@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Footer, Header, type NavItem, type SiteNavigation } from '../../ui';
+import { siteConfig } from '../config';
+import { LANGUAGE_STORAGE_KEY } from '../i18n';
+import { headerServiceKeys, languages, sameRoute, type Route, type StaticPageKey } from '../routes';
+import { useRouter } from './router';
+
+type NavKey = 'home' | 'technologies' | 'audit' | 'agency' | 'careers' | 'utilities' | 'blog' | 'portfolio' | 'contact';
+
+/** Remembers an explicit language choice (spec: stored under i18nextLng). */
+export function storeLanguage(lang: string) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage may be disabled; the path still decides the language
+  }
+}
+
+function useSiteNavigation(): SiteNavigation {
+  const { t } = useTranslation('common');
+  const { route, lang, href } = useRouter();
+  const isCurrent = (r: Route) => sameRoute(r, route);
+  const link = (key: NavKey) => ({
+    id: key,
+    label: t(`nav.${key}`),
+    href: href({ key }),
+    current: isCurrent({ key }),
+  });
+  const servicesChildren = [
+    { id: 'services', label: t('nav.allServices'), href: href({ key: 'services' }), current: isCurrent({ key: 'services' }) },
+    ...headerServiceKeys.map((key) => ({
+      id: key,
+      label: t(`serviceNames.${key}`),
+      href: href({ key }),
+      current: isCurrent({ key }),
+    })),
+  ];
+  const items: NavItem[] = [
+    link('home'),
+    {
+      id: 'services',
+      label: t('nav.services'),
+      current: route.key === 'services' || route.key.startsWith('services/'),
+      children: servicesChildren,
+    },
+    link('technologies'),
+    link('audit'),
+    link('agency'),
+    link('careers'),
+    link('utilities'),
+    link('blog'),
+    link('portfolio'),
+    link('contact'),
+  ];
+  return {
+    brand: { name: siteConfig.brand, href: href({ key: 'home' }), homeLabel: t('brandHome') },
+    navLabel: t('nav.label'),
+    items,
+    clientAccess: { label: t('nav.clientAccess'), href: siteConfig.clientPanelUrl },
+    social: {
+      label: t('social.label'),
+      newTabHint: t('social.newTab'),
+      links: siteConfig.social.map((s) => ({ id: s.id, name: s.name, href: s.url })),
+    },
+    language: {
+      label: t('language.label'),
+      options: languages.map((l) => ({
+        lang: l,
+        label: t(`language.${l}`),
+        href: href(route, l),
+        current: l === lang,
+      })),
+      onSelect: storeLanguage,
+    },
+    menuLabels: { open: t('menu.open'), close: t('menu.close'), title: t('menu.title') },
+  };
+}
+
+export function SiteHeader() {
+  const nav = useSiteNavigation();
+  const { route } = useRouter();
+  return <Header {...nav} transparentAtTop={route.key === 'home'} />;
+}
+
+const footerPages = ['services', 'technologies', 'audit', 'agency', 'offer', 'portfolio', 'blog', 'careers', 'utilities', 'contact'] as const;
+const footerKey = (id: (typeof footerPages)[number]): StaticPageKey => (id === 'offer' ? 'marketing' : id);
+
+export function SiteFooter() {
+  const { t } = useTranslation(['common', 'meta']);
+  const { href } = useRouter();
+  const nav = useSiteNavigation();
+  return (
+    <Footer
+      brand={{ ...nav.brand, tagline: t('footer.tagline') }}
+      pages={{
+        title: t('footer.pagesTitle'),
+        links: footerPages.map((id) => ({ id, label: t(`nav.${id}`), href: href({ key: footerKey(id) }) })),
+      }}
+      contact={{
+        title: t('footer.contactTitle'),
+        email: { label: t('footer.emailLabel'), value: siteConfig.email, href: `mailto:${siteConfig.email}` },
+        phone: { label: t('footer.phoneLabel'), value: siteConfig.phone, href: siteConfig.phoneHref },
+        locations: { label: t('footer.locationsTitle'), value: t('footer.locations') },
+      }}
+      hours={{ title: t('footer.hoursTitle'), lines: [t('footer.hoursWeekdays'), t('footer.hoursSaturday')] }}
+      social={nav.social}
+      privacy={{ label: t('footer.privacy'), href: href({ key: 'privacy' }) }}
+      copyright={t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import { siteConfig } from '../config';
+import { languages, pathFor, type Lang, type Resolved, type Route } from '../routes';
+
+/** Everything a page's <head> carries (spec section 4, page change). */
+export type HeadData = {
+  lang: Lang;
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  image: string;
+  jsonLd: Record<string, unknown>[];
+};
+
+export type HeadText = {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Breadcrumb names from home to this page (home excluded), with their routes. */
+  trail: { name: string; route: Route }[];
+  homeName: string;
+  faq?: readonly { question: string; answer: string }[];
+  brandDescription: string;
+};
+
+const ogLocale: Record<Lang, string> = { es: 'es_ES', en: 'en_US' };
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.siteUrl}${path}`;
+}
+
+function organisation(lang: Lang, description: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${siteConfig.siteUrl}/#organization`,
+    name: siteConfig.brand,
+    url: absoluteUrl(pathFor({ key: 'home' }, lang)),
+    logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl(`/og/og-${lang}.png`),
+    description,
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    priceRange: `${siteConfig.priceRange.low}-${siteConfig.priceRange.high} ${siteConfig.priceRange.currency}`,
+    address: [
+      { '@type': 'PostalAddress', addressLocality: 'Miami', addressRegion: 'FL', addressCountry: 'US' },
+      { '@type': 'PostalAddress', addressLocality: 'Valencia', addressCountry: 'VE' },
+    ],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' },
+    ],
+    sameAs: siteConfig.social.map((s) => s.url),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: siteConfig.rating.value,
+      reviewCount: siteConfig.rating.count,
+      bestRating: 5,
+    },
+    makesOffer: {
+      '@type': 'AggregateOffer',
+      lowPrice: siteConfig.priceRange.low,
+      highPrice: siteConfig.priceRange.high,
+      priceCurrency: siteConfig.priceRange.currency,
+      offerCount: siteConfig.priceRange.offers,
+    },
+  };
+}
+
+/** Builds the head of one route in one language from its translated texts. */
+export function buildHead(resolved: Resolved, text: HeadText): HeadData {
+  const { route, lang } = resolved;
+  const path = pathFor({ ...route, hash: undefined } as Route, lang);
+  const alternates: HeadData['alternates'] = languages.map((l) => ({
+    hreflang: l,
+    href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, l)),
+  }));
+  alternates.push({ hreflang: 'x-default', href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, 'es')) });
+
+  const jsonLd: Record<string, unknown>[] = [organisation(lang, text.brandDescription)];
+  const crumbs = [{ name: text.homeName, route: { key: 'home' } as Route }, ...text.trail];
+  if (route.key !== 'home') {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(pathFor(crumb.route, lang)),
+      })),
+    });
+  }
+  if (text.faq && text.faq.length > 0) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: text.faq.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
+    });
+  }
+
+  return {
+    lang,
+    title: route.key === 'home' ? `${siteConfig.brand} | ${text.title}` : `${text.title} | ${siteConfig.brand}`,
+    description: text.description,
+    keywords: text.keywords,
+    canonical: absoluteUrl(path),
+    alternates,
+    image: absoluteUrl(`/og/og-${lang}.png`),
+    jsonLd,
+  };
+}
+
+type Tag =
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; attrs: Record<string, string>; text: string };
+
+/** JSON for an inline <script>: '<' escaped so no text can close the element. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The managed head elements (all but <title> and <html lang>), in document order. */
+export function headTags(head: HeadData): Tag[] {
+  const other = head.lang === 'es' ? 'en' : 'es';
+  return [
+    { tag: 'meta', attrs: { name: 'description', content: head.description } },
+    { tag: 'meta', attrs: { name: 'keywords', content: head.keywords } },
+    { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
+    ...head.alternates.map(
+      (a): Tag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href } }),
+    ),
+    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: siteConfig.brand } },
+    { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: head.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: head.canonical } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale[head.lang] } },
+    { tag: 'meta', attrs: { property: 'og:locale:alternate', content: ogLocale[other] } },
+    { tag: 'meta', attrs: { property: 'og:image', content: head.image } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(siteConfig.shareImage.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(siteConfig.shareImage.height) } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: head.title } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: head.title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: head.description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: head.image } },
+    ...head.jsonLd.map(
+      (data): Tag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: safeJson(data) }),
+    ),
+  ];
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The head as HTML, for prerendering. Managed elements carry data-head. */
+export function renderHeadHtml(head: HeadData): string {
+  const tags = headTags(head).map((t) => {
+    const attrs = Object.entries({ ...t.attrs, 'data-head': '' })
+      .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+      .join('');
+    return t.tag === 'script' ? `<script${attrs}>${t.text}</script>` : `<${t.tag}${attrs}>`;
+  });
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
+}
+
+/** Replaces the managed head of the current document (client-side navigation). */
+export function applyHead(head: HeadData, doc: Document = document): void {
+  doc.documentElement.lang = head.lang;
+  doc.title = head.title;
+  doc.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
+  const fragment = doc.createDocumentFragment();
+  for (const t of headTags(head)) {
+    const el = doc.createElement(t.tag);
+    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    el.setAttribute('data-head', '');
+    if (t.tag === 'script') el.textContent = t.text;
+    fragment.append(el);
+  }
+  doc.head.append(fragment);
+}

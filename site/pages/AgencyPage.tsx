@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function AgencyPage() {
+  return <PageIntro pageKey="agency" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function AuditPage() {
+  return <PageIntro pageKey="audit" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function AutomationPage() {
+  return <PageIntro pageKey="services/automation" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function BlogPage() {
+  return <PageIntro pageKey="blog" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function CareersPage() {
+  return <PageIntro pageKey="careers" />;
+}

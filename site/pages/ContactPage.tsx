@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function ContactPage() {
+  return <PageIntro pageKey="contact" />;
+}

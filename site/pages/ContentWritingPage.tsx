@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function ContentWritingPage() {
+  return <PageIntro pageKey="services/content" />;
+}

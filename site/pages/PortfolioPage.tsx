@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function PortfolioPage() {
+  return <PageIntro pageKey="portfolio" />;
+}

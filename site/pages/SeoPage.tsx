@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function SeoPage() {
+  return <PageIntro pageKey="services/seo" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from './PageIntro';
+
+export default function WebDesignPage() {
+  return <PageIntro pageKey="services/design" />;
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security';
+import { chooseEncoding, loadStaticFiles, type StaticFile } from './static';
+
+export type AppOptions = {
+  /** The client build (dist/client). */
+  clientDir: string;
+};
+
+/** Where a page path's prerendered HTML lives: /servicios -> /servicios/index.html. */
+export function htmlFileFor(pathname: string): string {
+  let path = pathname;
+  if (path === '/en') path = '/en/';
+  if (path.endsWith('/')) return `${path}index.html`;
+  return `${path}/index.html`;
+}
+
+export function createApp({ clientDir }: AppOptions) {
+  const files = loadStaticFiles(clientDir);
+  const cspFile = join(clientDir, '..', 'csp.json');
+  const hashes: Record<string, string[]> = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as Record<string, string[]>)
+    : {};
+
+  const cspFor = (file: StaticFile) =>
+    contentSecurityPolicy(hashes[file.urlPath] ?? inlineScriptHashes(file.body.toString('utf8')));
+
+  function send(c: Context, file: StaticFile, status: 200 | 404 = 200) {
+    const headers = new Headers(securityHeaders);
+    headers.set('Content-Type', file.type);
+    headers.set('Vary', 'Accept-Encoding');
+    headers.set('ETag', file.etag);
+    if (file.type.startsWith('text/html')) {
+      headers.set('Cache-Control', 'no-cache');
+      headers.set('Content-Security-Policy', cspFor(file));
+    } else if (file.urlPath.startsWith('/assets/')) {
+      headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    } else {
+      headers.set('Cache-Control', 'public, max-age=3600');
+    }
+    if (status === 200 && c.req.header('If-None-Match') === file.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const { body, encoding } = chooseEncoding(file, c.req.header('Accept-Encoding'));
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  }
+
+  const app = new Hono();
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('ok');
+  });
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const { pathname } = new URL(c.req.url);
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // a malformed escape is simply not found
+    }
+    if (decoded.includes('..') || decoded.includes('\0')) return c.text('Bad Request', 400);
+
+    const asset = files.get(decoded);
+    if (asset && !decoded.endsWith('/index.html')) return send(c, asset);
+
+    const normalised = decoded.length > 1 && decoded.endsWith('/') && decoded !== '/en/' ? decoded.slice(0, -1) : decoded;
+    const page = files.get(htmlFileFor(normalised));
+    if (page) return send(c, page);
+
+    // Unknown path: the home page of that language, with the status that says so.
+    const lang = normalised === '/en' || normalised.startsWith('/en/') ? 'en' : 'es';
+    const home = files.get(lang === 'en' ? '/en/index.html' : '/index.html');
+    if (home) return send(c, home, 404);
+    return c.text('Not Found', 404);
+  });
+
+  app.onError((err, c) => {
+    console.error(err);
+    return c.text('Internal Server Error', 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,240 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '../../site/config';
+import { resources } from '../../site/i18n/resources';
+import { allRoutes, pages } from '../../site/routes';
+import { axeViolations, baseURL, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function expectedTitle(key: string, lang: 'es' | 'en', topic?: string): string {
+  const meta = resources[lang].meta;
+  const title = topic
+    ? meta.articles[topic as keyof typeof meta.articles].title
+    : meta.pages[key as keyof typeof meta.pages].title;
+  return key === 'home' ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`;
+}
+
+describe('every route, both languages', () => {
+  it('loads with 200, its language, title and canonical, no console error, nothing from other hosts, no axe violation', async () => {
+    const { page, errors, foreignRequests } = await openPage(browser);
+    const problems: string[] = [];
+    for (const { route, lang, path } of allRoutes()) {
+      const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+      const topic = route.key === 'blog/article' ? route.topic : undefined;
+      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      const htmlLang = await page.getAttribute('html', 'lang');
+      if (htmlLang !== lang) problems.push(`${path}: lang ${htmlLang}`);
+      const title = await page.title();
+      if (title !== expectedTitle(route.key, lang, topic)) problems.push(`${path}: title "${title}"`);
+      const canonical = await page.getAttribute('link[rel=canonical]', 'href');
+      if (canonical !== `${siteConfig.siteUrl}${path}`) problems.push(`${path}: canonical ${canonical}`);
+      const h1 = await page.locator('h1').count();
+      if (h1 !== 1) problems.push(`${path}: ${h1} h1 elements`);
+      for (const v of await axeViolations(page)) problems.push(`${path}: axe ${v}`);
+      for (const e of errors.splice(0)) problems.push(`${path}: ${e}`);
+    }
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it('serves an unknown path as the home page of its language with status 404', async () => {
+    const { page } = await openPage(browser);
+    const es = await page.goto(`${baseURL()}/esta-pagina-no-existe`);
+    expect(es?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      resources.es.pages.pages.home.heading,
+    );
+    const en = await page.goto(`${baseURL()}/en/no-such-page`);
+    expect(en?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      resources.en.pages.pages.home.heading,
+    );
+  });
+
+  it('reads and links without JavaScript', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseURL()}/servicios`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      resources.es.pages.pages.services.heading,
+    );
+    await page.getByRole('link', { name: 'English', exact: true }).first().click();
+    await page.waitForURL(`${baseURL()}/en/services`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      resources.en.pages.pages.services.heading,
+    );
+  });
+
+  it('writes a sitemap with hreflang alternates and a robots.txt that points to it', async () => {
+    const sitemap = await fetch(`${baseURL()}/sitemap.xml`).then((r) => r.text());
+    expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}/tienda-online</loc>`);
+    expect(sitemap).toContain(`hreflang="en" href="${siteConfig.siteUrl}/en/online-store"`);
+    expect(sitemap.match(/<url>/g)).toHaveLength(allRoutes().length);
+    const robots = await fetch(`${baseURL()}/robots.txt`).then((r) => r.text());
+    expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+  });
+});
+
+describe('navigation', () => {
+  it('moves between pages client-side, refreshing the head, and back/forward restore every path', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL()}${pages['services/ecommerce'].es}`);
+    const h1 = () => page.locator('h1').textContent();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(`${baseURL()}/blog`);
+    expect(await h1()).toBe(resources.es.pages.pages.blog.heading);
+    expect(await page.title()).toBe(expectedTitle('blog', 'es'));
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(`${siteConfig.siteUrl}/blog`);
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await page.waitForURL(`${baseURL()}/portfolio`);
+    expect(await h1()).toBe(resources.es.pages.pages.portfolio.heading);
+
+    await page.goBack();
+    await page.waitForURL(`${baseURL()}/blog`);
+    expect(await h1()).toBe(resources.es.pages.pages.blog.heading);
+    await page.goBack();
+    await page.waitForURL(`${baseURL()}/tienda-online`);
+    expect(await h1()).toBe(resources.es.pages.pages['services/ecommerce'].heading);
+    expect(await page.title()).toBe(expectedTitle('services/ecommerce', 'es'));
+    await page.goForward();
+    await page.waitForURL(`${baseURL()}/blog`);
+    expect(await h1()).toBe(resources.es.pages.pages.blog.heading);
+    expect(errors).toEqual([]);
+  });
+
+  it('returns to a blog article with back after leaving it', async () => {
+    const { page } = await openPage(browser);
+    const article = allRoutes().find((r) => r.route.key === 'blog/article' && r.lang === 'en');
+    if (!article || article.route.key !== 'blog/article') throw new Error('no article route');
+    await page.goto(`${baseURL()}${article.path}`);
+    await page.getByRole('link', { name: 'Back to blog' }).click();
+    await page.waitForURL(`${baseURL()}/en/blog`);
+    await page.goBack();
+    await page.waitForURL(`${baseURL()}${article.path}`);
+    expect(await page.locator('h1').textContent()).toBe(
+      resources.en.pages.articles[article.route.topic].heading,
+    );
+  });
+
+  it('switches language on the same page, stores i18nextLng, and the bare root then opens English', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/tecnologias`);
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .first()
+      .getByRole('link', { name: 'English' })
+      .click();
+    await page.waitForURL(`${baseURL()}/en/technologies`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe(resources.en.pages.pages.technologies.heading);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    expect(await page.title()).toBe(expectedTitle('technologies', 'en'));
+    const hreflangEs = await page.getAttribute('link[rel=alternate][hreflang=es]', 'href');
+    expect(hreflangEs).toBe(`${siteConfig.siteUrl}/tecnologias`);
+
+    await page.goto(`${baseURL()}/`);
+    await page.waitForURL(`${baseURL()}/en/`);
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .first()
+      .getByRole('link', { name: 'Español' })
+      .click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+  });
+});
+
+describe('header', () => {
+  it('is transparent on home until 50 px of scroll, dark elsewhere', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/`);
+    const header = page.locator('header[data-slot=header]');
+    expect(await header.getAttribute('data-state')).toBe('transparent');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(() => header.getAttribute('data-state')).toBe('solid');
+    await page.goto(`${baseURL()}/contacto`);
+    expect(await header.getAttribute('data-state')).toBe('solid');
+  });
+
+  it('opens the Services dropdown on hover and closes it after the pointer leaves', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/`);
+    await page.getByRole('button', { name: 'Servicios' }).hover();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items).toEqual([
+      'Todos los servicios',
+      'Desarrollo web',
+      'Diseño web',
+      'SEO y marketing',
+      'Plugins y extensiones',
+      'Automatización y chatbots',
+      'Redacción de contenidos',
+    ]);
+    await page.mouse.move(700, 600);
+    await page.waitForTimeout(100);
+    expect(await menu.isVisible()).toBe(true); // still open inside the 200 ms grace period
+    await expect.poll(() => menu.isVisible(), { timeout: 2000 }).toBe(false);
+  });
+
+  it('opens the Services dropdown by keyboard and follows an item', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/en/`);
+    await page.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseURL()}/en/web-development`);
+    expect(await page.locator('h1').textContent()).toBe(resources.en.pages.pages['services/web'].heading);
+  });
+
+  it('has a full-screen mobile menu with expandable services, scroll lock, close button and Esc', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${baseURL()}/`);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const toggle = dialog.getByRole('button', { name: 'Servicios' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await dialog.getByRole('link', { name: 'Diseño web' }).click();
+    await page.waitForURL(`${baseURL()}/diseno-web`);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('opens social links in a new tab with noopener and sends client access to the panel', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/`);
+    const footer = page.locator('footer');
+    for (const name of ['Instagram', 'LinkedIn', 'GitHub']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    const access = page.getByRole('link', { name: 'Acceso clientes' });
+    expect(await access.getAttribute('href')).toBe(siteConfig.clientPanelUrl);
+  });
+});

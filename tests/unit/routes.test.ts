@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { blogSlugs } from '../../site/content/blog-index';
+import { allRoutes, pages, pathFor, resolvePath, staticPageKeys } from '../../site/routes';
+
+describe('routes', () => {
+  it('has every page key of the spec table with its two paths', () => {
+    expect(staticPageKeys).toHaveLength(23);
+    expect(pages['services/ecommerce']).toEqual({ es: '/tienda-online', en: '/en/online-store' });
+    expect(pages['utilities/cropper']).toEqual({ es: '/recorte-imagenes', en: '/en/image-cropper' });
+    expect(pages.home).toEqual({ es: '/', en: '/en/' });
+  });
+
+  it.each(allRoutes())('$path resolves back to its page and language', ({ route, lang, path }) => {
+    expect(resolvePath(path)).toEqual({ route, lang, notFound: false });
+  });
+
+  it('resolves the paths the original lost on back/forward (shop, blog, portfolio)', () => {
+    expect(resolvePath('/tienda-online').route).toEqual({ key: 'services/ecommerce' });
+    expect(resolvePath('/en/portfolio').route).toEqual({ key: 'portfolio' });
+    expect(resolvePath('/blog/seo-core-web-vitals-guia').route).toEqual({
+      key: 'blog/article',
+      topic: 'seo-core-web-vitals',
+    });
+  });
+
+  it('accepts trailing slashes, /en without slash and encoded paths', () => {
+    expect(resolvePath('/servicios/')).toMatchObject({ route: { key: 'services' }, lang: 'es' });
+    expect(resolvePath('/en')).toMatchObject({ route: { key: 'home' }, lang: 'en', notFound: false });
+    expect(resolvePath('/dise%C3%B1o')).toMatchObject({ notFound: true });
+  });
+
+  it('shows the home page of the path language for unknown paths', () => {
+    expect(resolvePath('/no-existe')).toEqual({ route: { key: 'home' }, lang: 'es', notFound: true });
+    expect(resolvePath('/en/nothing-here')).toEqual({
+      route: { key: 'home' },
+      lang: 'en',
+      notFound: true,
+    });
+    expect(resolvePath('/blog/unknown-article')).toMatchObject({ notFound: true });
+  });
+
+  it('an article slug of the other language still finds the article', () => {
+    const esSlug = blogSlugs['ia-desarrollo-web'].es;
+    expect(resolvePath(`/en/blog/${esSlug}`)).toEqual({
+      route: { key: 'blog/article', topic: 'ia-desarrollo-web' },
+      lang: 'en',
+      notFound: false,
+    });
+  });
+
+  it('builds paths per language, with anchors, keeping English slugs different', () => {
+    expect(pathFor({ key: 'contact' }, 'en')).toBe('/en/contact');
+    expect(pathFor({ key: 'home', hash: 'servicios' }, 'es')).toBe('/#servicios');
+    const article = { key: 'blog/article', topic: 'metaframeworks-2025' } as const;
+    expect(pathFor(article, 'es')).not.toBe(pathFor(article, 'en').replace('/en', ''));
+  });
+
+  it('lists every page of both languages once for prerendering', () => {
+    const paths = allRoutes().map((r) => r.path);
+    expect(paths).toHaveLength((23 + 5) * 2);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
