@@ -14,8 +14,8 @@ const started = performance.now();
 const configFile = join(root, 'vite.config.ts');
 
 rmSync(dist, { recursive: true, force: true });
-await build({ root, configFile, logLevel: 'warn' });
-await build({ root, configFile, logLevel: 'warn', build: { ssr: true } });
+await build({ configFile, logLevel: 'warn' });
+await build({ configFile, logLevel: 'warn', build: { ssr: true } });
 
 const server = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
@@ -28,7 +28,7 @@ function chunksOf(src, seen = new Set()) {
   seen.add(src);
   return [entry.file, ...(entry.imports ?? []).flatMap((i) => chunksOf(i, seen))];
 }
-const entryChunks = new Set(chunksOf('entry-client.tsx'));
+const entryChunks = new Set(chunksOf('index.html'));
 
 // 1. Prerender every route of both languages.
 const csp = {};
@@ -45,7 +45,10 @@ for (const { path } of routes) {
     .replace('<!--app-head-->', `${page.head}\n    ${preload}`)
     .replace('<!--app-html-->', page.html)
     // Low priority for the entry script: it must never delay the first paint.
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+    .replace(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    );
   const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
   mkdirSync(dirname(join(client, file)), { recursive: true });
   writeFileSync(join(client, file), html);
@@ -54,12 +57,24 @@ for (const { path } of routes) {
 writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 
 // 2. Crawlers: sitemap with hreflang alternates, robots.txt pointing at it.
-writeFileSync(join(client, 'sitemap.xml'), server.sitemapXml(new Date().toISOString().slice(0, 10)));
+writeFileSync(
+  join(client, 'sitemap.xml'),
+  server.sitemapXml(new Date().toISOString().slice(0, 10)),
+);
 writeFileSync(join(client, 'robots.txt'), server.robotsTxt());
 rmSync(join(client, '.vite'), { recursive: true, force: true });
 
 // 3. Precompress text files once, so the server never compresses per request.
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.json',
+  '.webmanifest',
+]);
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
@@ -72,7 +87,10 @@ for (const file of walk(client)) {
   const body = readFileSync(file);
   if (body.length < 512) continue;
   const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   const gz = gzipSync(body, { level: 9 });
   if (br.length < body.length) writeFileSync(`${file}.br`, br);

@@ -9,7 +9,9 @@ import { chromium } from 'playwright';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const font = (pkg, file) =>
-  readFileSync(join(root, 'node_modules', '@fontsource-variable', pkg, 'files', file)).toString('base64');
+  readFileSync(join(root, 'node_modules', '@fontsource-variable', pkg, 'files', file)).toString(
+    'base64',
+  );
 const display = font('space-grotesk', 'space-grotesk-latin-wght-normal.woff2');
 const sans = font('inter', 'inter-latin-wght-normal.woff2');
 const common = JSON.parse(readFileSync(join(root, 'site/i18n/es/common.json'), 'utf8'));
@@ -42,7 +44,14 @@ p{font-size:28px;color:#a9b4c8}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 const out = join(root, 'site/public/og');

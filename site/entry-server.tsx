@@ -25,8 +25,16 @@ export async function render(pathname: string): Promise<RenderResult> {
       <App i18n={i18n} initial={resolved} />
     </StrictMode>,
   );
-  const head = renderHeadHtml(headFor(resolved, i18n.getFixedT(resolved.lang, ['common', 'meta', 'pages'])));
-  return { html, head, lang: resolved.lang, pageKey: resolved.route.key, notFound: resolved.notFound };
+  const head = renderHeadHtml(
+    headFor(resolved, i18n.getFixedT(resolved.lang, ['common', 'meta', 'pages'])),
+  );
+  return {
+    html,
+    head,
+    lang: resolved.lang,
+    pageKey: resolved.route.key,
+    notFound: resolved.notFound,
+  };
 }
 
 export { allRoutes };

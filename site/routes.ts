@@ -36,8 +36,7 @@ export type PageKey = StaticPageKey | 'blog/article';
 
 /** A place in the site: a page key, its parameters and an optional in-page anchor. */
 export type Route =
-  | { key: StaticPageKey; hash?: string }
-  | { key: 'blog/article'; topic: BlogTopic; hash?: string };
+  { key: StaticPageKey; hash?: string } | { key: 'blog/article'; topic: BlogTopic; hash?: string };
 
 /** What a path resolves to. `notFound` paths show the home page (status 404 on the server). */
 export type Resolved = { route: Route; lang: Lang; notFound: boolean };

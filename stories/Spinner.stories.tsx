@@ -17,22 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The status region whose announced text is `label`.
- * Found by role, then by its text: Spinner's role=status has no accessible name yet (ARIA names
- * a status from author attributes only, not from its content), so `getByRole('status', { name })`
- * cannot find it. Once Spinner names itself (aria-labelledby on its label), query by name.
- */
+/** The status region named `label` (Spinner names it through aria-labelledby). */
 function getStatus(root: HTMLElement, label: string | RegExp): HTMLElement {
-  const matches = within(root)
-    .getAllByRole('status')
-    .filter((el) =>
-      typeof label === 'string' ? el.textContent === label : label.test(el.textContent ?? ''),
-    );
-  const [match] = matches;
-  if (!match || matches.length !== 1)
-    throw new Error(`Expected one status saying ${String(label)}, found ${matches.length}`);
-  return match;
+  return within(root).getByRole('status', { name: label });
 }
 
 /** The visual ring of a spinner (the part a sighted user sees turning). */

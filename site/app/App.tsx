@@ -1,37 +1,41 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavigationProvider, Spinner, Toaster } from '../../ui';
-import { loadedPage, loadPage } from '../pages/registry';
+import { loadPage } from '../pages/registry';
 import type { PageKey, Resolved } from '../routes';
 import { applyHead } from './head';
 import { headFor } from './page-head';
 import { RouterProvider, useRouter } from './router';
 import { SiteFooter, SiteHeader } from './SiteChrome';
 
-/** The page of the current route; a spinner while its chunk loads. */
+/** Renders a page once its chunk is there (suspends until then). */
+function PageOutlet({ pageKey }: { pageKey: PageKey }) {
+  const page: Promise<ComponentType> = loadPage(pageKey);
+  return createElement(use(page));
+}
+
+function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center">
+      <Spinner size="lg" label={t('loading')} showLabel />
+    </div>
+  );
+}
+
+/** The page of the current route; the 'Cargando...' spinner while its chunk loads. */
 function CurrentPage() {
   const { route, lang, notFound, navigationCount } = useRouter();
-  const { t, i18n } = useTranslation('common');
-  const [, setLoadedKey] = useState<PageKey | null>(null);
-  const Page: ComponentType | undefined = loadedPage(route.key);
+  const { i18n } = useTranslation('common');
   const mainRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (Page) return;
-    let cancelled = false;
-    void loadPage(route.key).then(() => {
-      if (!cancelled) setLoadedKey(route.key);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [Page, route.key]);
 
   // Refresh the head on every client navigation (the first head is prerendered).
   useEffect(() => {
     if (navigationCount === 0) return;
-    applyHead(headFor({ route, lang, notFound }, i18n.getFixedT(lang, ['common', 'meta', 'pages'])));
+    applyHead(
+      headFor({ route, lang, notFound }, i18n.getFixedT(lang, ['common', 'meta', 'pages'])),
+    );
     // Move focus to the new content so screen readers start there.
     mainRef.current?.focus({ preventScroll: true });
   }, [navigationCount, route, lang, notFound, i18n]);
@@ -43,13 +47,9 @@ function CurrentPage() {
       tabIndex={-1}
       className={route.key === 'home' ? 'outline-none' : 'pt-(--header-height) outline-none'}
     >
-      {Page ? (
-        <Page key={`${lang}:${route.key}`} />
-      ) : (
-        <div className="flex min-h-[60dvh] items-center justify-center">
-          <Spinner size="lg" label={t('loading')} showLabel />
-        </div>
-      )}
+      <Suspense fallback={<PageLoading />}>
+        <PageOutlet key={`${lang}:${route.key}`} pageKey={route.key} />
+      </Suspense>
     </main>
   );
 }

@@ -5,7 +5,16 @@ import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { headerServiceKeys, languages, sameRoute, type Route, type StaticPageKey } from '../routes';
 import { useRouter } from './router';
 
-type NavKey = 'home' | 'technologies' | 'audit' | 'agency' | 'careers' | 'utilities' | 'blog' | 'portfolio' | 'contact';
+type NavKey =
+  | 'home'
+  | 'technologies'
+  | 'audit'
+  | 'agency'
+  | 'careers'
+  | 'utilities'
+  | 'blog'
+  | 'portfolio'
+  | 'contact';
 
 /** Remembers an explicit language choice (spec: stored under i18nextLng). */
 export function storeLanguage(lang: string) {
@@ -27,7 +36,12 @@ function useSiteNavigation(): SiteNavigation {
     current: isCurrent({ key }),
   });
   const servicesChildren = [
-    { id: 'services', label: t('nav.allServices'), href: href({ key: 'services' }), current: isCurrent({ key: 'services' }) },
+    {
+      id: 'services',
+      label: t('nav.allServices'),
+      href: href({ key: 'services' }),
+      current: isCurrent({ key: 'services' }),
+    },
     ...headerServiceKeys.map((key) => ({
       id: key,
       label: t(`serviceNames.${key}`),
@@ -82,8 +96,20 @@ export function SiteHeader() {
   return <Header {...nav} transparentAtTop={route.key === 'home'} />;
 }
 
-const footerPages = ['services', 'technologies', 'audit', 'agency', 'offer', 'portfolio', 'blog', 'careers', 'utilities', 'contact'] as const;
-const footerKey = (id: (typeof footerPages)[number]): StaticPageKey => (id === 'offer' ? 'marketing' : id);
+const footerPages = [
+  'services',
+  'technologies',
+  'audit',
+  'agency',
+  'offer',
+  'portfolio',
+  'blog',
+  'careers',
+  'utilities',
+  'contact',
+] as const;
+const footerKey = (id: (typeof footerPages)[number]): StaticPageKey =>
+  id === 'offer' ? 'marketing' : id;
 
 export function SiteFooter() {
   const { t } = useTranslation(['common', 'meta']);
@@ -94,15 +120,30 @@ export function SiteFooter() {
       brand={{ ...nav.brand, tagline: t('footer.tagline') }}
       pages={{
         title: t('footer.pagesTitle'),
-        links: footerPages.map((id) => ({ id, label: t(`nav.${id}`), href: href({ key: footerKey(id) }) })),
+        links: footerPages.map((id) => ({
+          id,
+          label: t(`nav.${id}`),
+          href: href({ key: footerKey(id) }),
+        })),
       }}
       contact={{
         title: t('footer.contactTitle'),
-        email: { label: t('footer.emailLabel'), value: siteConfig.email, href: `mailto:${siteConfig.email}` },
-        phone: { label: t('footer.phoneLabel'), value: siteConfig.phone, href: siteConfig.phoneHref },
+        email: {
+          label: t('footer.emailLabel'),
+          value: siteConfig.email,
+          href: `mailto:${siteConfig.email}`,
+        },
+        phone: {
+          label: t('footer.phoneLabel'),
+          value: siteConfig.phone,
+          href: siteConfig.phoneHref,
+        },
         locations: { label: t('footer.locationsTitle'), value: t('footer.locations') },
       }}
-      hours={{ title: t('footer.hoursTitle'), lines: [t('footer.hoursWeekdays'), t('footer.hoursSaturday')] }}
+      hours={{
+        title: t('footer.hoursTitle'),
+        lines: [t('footer.hoursWeekdays'), t('footer.hoursSaturday')],
+      }}
       social={nav.social}
       privacy={{ label: t('footer.privacy'), href: href({ key: 'privacy' }) }}
       copyright={t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}

@@ -44,7 +44,12 @@ function organisation(lang: Lang, description: string): Record<string, unknown> 
     telephone: siteConfig.phone,
     priceRange: `${siteConfig.priceRange.low}-${siteConfig.priceRange.high} ${siteConfig.priceRange.currency}`,
     address: [
-      { '@type': 'PostalAddress', addressLocality: 'Miami', addressRegion: 'FL', addressCountry: 'US' },
+      {
+        '@type': 'PostalAddress',
+        addressLocality: 'Miami',
+        addressRegion: 'FL',
+        addressCountry: 'US',
+      },
       { '@type': 'PostalAddress', addressLocality: 'Valencia', addressCountry: 'VE' },
     ],
     openingHoursSpecification: [
@@ -54,7 +59,12 @@ function organisation(lang: Lang, description: string): Record<string, unknown> 
         opens: '09:00',
         closes: '18:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'Saturday',
+        opens: '09:00',
+        closes: '13:00',
+      },
     ],
     sameAs: siteConfig.social.map((s) => s.url),
     aggregateRating: {
@@ -81,7 +91,10 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
     hreflang: l,
     href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, l)),
   }));
-  alternates.push({ hreflang: 'x-default', href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, 'es')) });
+  alternates.push({
+    hreflang: 'x-default',
+    href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, 'es')),
+  });
 
   const jsonLd: Record<string, unknown>[] = [organisation(lang, text.brandDescription)];
   const crumbs = [{ name: text.homeName, route: { key: 'home' } as Route }, ...text.trail];
@@ -111,7 +124,10 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
 
   return {
     lang,
-    title: route.key === 'home' ? `${siteConfig.brand} | ${text.title}` : `${text.title} | ${siteConfig.brand}`,
+    title:
+      route.key === 'home'
+        ? `${siteConfig.brand} | ${text.title}`
+        : `${text.title} | ${siteConfig.brand}`,
     description: text.description,
     keywords: text.keywords,
     canonical: absoluteUrl(path),
@@ -128,7 +144,10 @@ type Tag =
 
 /** JSON for an inline <script>: '<' escaped so no text can close the element. */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The managed head elements (all but <title> and <html lang>), in document order. */
@@ -138,9 +157,10 @@ export function headTags(head: HeadData): Tag[] {
     { tag: 'meta', attrs: { name: 'description', content: head.description } },
     { tag: 'meta', attrs: { name: 'keywords', content: head.keywords } },
     { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
-    ...head.alternates.map(
-      (a): Tag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href } }),
-    ),
+    ...head.alternates.map((a): Tag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
+    })),
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: siteConfig.brand } },
     { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
@@ -149,16 +169,24 @@ export function headTags(head: HeadData): Tag[] {
     { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale[head.lang] } },
     { tag: 'meta', attrs: { property: 'og:locale:alternate', content: ogLocale[other] } },
     { tag: 'meta', attrs: { property: 'og:image', content: head.image } },
-    { tag: 'meta', attrs: { property: 'og:image:width', content: String(siteConfig.shareImage.width) } },
-    { tag: 'meta', attrs: { property: 'og:image:height', content: String(siteConfig.shareImage.height) } },
+    {
+      tag: 'meta',
+      attrs: { property: 'og:image:width', content: String(siteConfig.shareImage.width) },
+    },
+    {
+      tag: 'meta',
+      attrs: { property: 'og:image:height', content: String(siteConfig.shareImage.height) },
+    },
     { tag: 'meta', attrs: { property: 'og:image:alt', content: head.title } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: head.title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: head.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: head.image } },
-    ...head.jsonLd.map(
-      (data): Tag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: safeJson(data) }),
-    ),
+    ...head.jsonLd.map((data): Tag => ({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: safeJson(data),
+    })),
   ];
 }
 

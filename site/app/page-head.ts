@@ -48,7 +48,10 @@ export function headFor(resolved: Resolved, t: SiteT): HeadData {
     trail,
     homeName: t('common:breadcrumb.home'),
     faq: hasFaq(route.key)
-      ? (t(`pages:faq.${route.key}`, { returnObjects: true }) as { question: string; answer: string }[])
+      ? (t(`pages:faq.${route.key}`, { returnObjects: true }) as {
+          question: string;
+          answer: string;
+        }[])
       : undefined,
     brandDescription: t('meta:pages.home.description'),
   });

@@ -56,13 +56,13 @@ export function RouterProvider({
   children: React.ReactNode;
 }) {
   const onResolveRef = useRef(onResolve);
-  onResolveRef.current = onResolve;
+  useEffect(() => {
+    onResolveRef.current = onResolve;
+  });
   const [state, setState] = useState<{ resolved: Resolved; count: number; hash?: string }>({
     resolved: initial,
     count: 0,
   });
-  const current = useRef(state.resolved);
-  current.current = state.resolved;
 
   useEffect(() => {
     const onPop = () => {
@@ -88,8 +88,9 @@ export function RouterProvider({
     const url = new URL(path, window.location.origin);
     const resolved = resolvePath(url.pathname);
     const hash = url.hash.slice(1) || undefined;
-    const samePage =
-      sameRoute(resolved.route, current.current.route) && resolved.lang === current.current.lang;
+    // The address bar still shows the current page: compare with it.
+    const here = resolvePath(window.location.pathname);
+    const samePage = sameRoute(resolved.route, here.route) && resolved.lang === here.lang;
     if (url.pathname + url.hash !== window.location.pathname + window.location.hash) {
       if (replace) window.history.replaceState(null, '', url.pathname + url.hash);
       else window.history.pushState(null, '', url.pathname + url.hash);

@@ -9,7 +9,10 @@ export function sitemapXml(lastModified: string): string {
       ...languages.map((l) => ({ hreflang: l, href: absoluteUrl(pathFor(route, l)) })),
       { hreflang: 'x-default', href: absoluteUrl(pathFor(route, 'es')) },
     ]
-      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`,
+      )
       .join('\n');
     return [
       '  <url>',
@@ -29,5 +32,7 @@ export function sitemapXml(lastModified: string): string {
 }
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

@@ -10,7 +10,9 @@ export default function BlogArticlePage() {
     <Section tone="muted" spacing="lg">
       <Container width="narrow" className="flex flex-col items-start gap-5">
         <Heading level={1}>{t(`pages:articles.${route.topic}.heading`)}</Heading>
-        <p className="text-lead text-muted-foreground">{t(`pages:articles.${route.topic}.intro`)}</p>
+        <p className="text-lead text-muted-foreground">
+          {t(`pages:articles.${route.topic}.intro`)}
+        </p>
         <Button asChild variant="outline">
           <Link href={href({ key: 'blog' })}>{t('common:blogArticle.backToBlog')}</Link>
         </Button>

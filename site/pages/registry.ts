@@ -33,20 +33,26 @@ export const pageFiles = {
 
 const modules = import.meta.glob<PageModule>('./*Page.tsx');
 
-const loaded = new Map<PageKey, ComponentType>();
+/** A promise React's use() can read synchronously once settled. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
-/** The page component if its chunk has arrived. */
-export function loadedPage(key: PageKey): ComponentType | undefined {
-  return loaded.get(key);
-}
+const pagePromises = new Map<PageKey, TrackedPromise<ComponentType>>();
 
-/** Loads a page's chunk (the first page is loaded before hydration). */
-export async function loadPage(key: PageKey): Promise<ComponentType> {
-  const cached = loaded.get(key);
+/**
+ * The page's component, loading its chunk once. The promise is marked fulfilled as soon as it
+ * settles, so a page loaded before hydration renders without suspending (no mismatch).
+ */
+export function loadPage(key: PageKey): TrackedPromise<ComponentType> {
+  const cached = pagePromises.get(key);
   if (cached) return cached;
   const load = modules[`./${pageFiles[key]}.tsx`];
   if (!load) throw new Error(`No page file for ${key}`);
-  const module = await load();
-  loaded.set(key, module.default);
-  return module.default;
+  const promise: TrackedPromise<ComponentType> = load().then((module) => {
+    promise.status = 'fulfilled';
+    promise.value = module.default;
+    return module.default;
+  });
+  promise.catch(() => pagePromises.delete(key)); // a failed chunk load may be retried
+  pagePromises.set(key, promise);
+  return promise;
 }

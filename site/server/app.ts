@@ -69,7 +69,10 @@ export function createApp({ clientDir }: AppOptions) {
     const asset = files.get(decoded);
     if (asset && !decoded.endsWith('/index.html')) return send(c, asset);
 
-    const normalised = decoded.length > 1 && decoded.endsWith('/') && decoded !== '/en/' ? decoded.slice(0, -1) : decoded;
+    const normalised =
+      decoded.length > 1 && decoded.endsWith('/') && decoded !== '/en/'
+        ? decoded.slice(0, -1)
+        : decoded;
     const page = files.get(htmlFileFor(normalised));
     if (page) return send(c, page);
 

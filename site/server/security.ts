@@ -11,7 +11,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Content-Security-Policy for a page: no inline script runs unless its hash is listed. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], connectSrc: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  connectSrc: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,

@@ -67,7 +67,9 @@ export function chooseEncoding(
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepts = (name: string) =>
-    new RegExp(`(^|[,\\s])${name}(;q=(?!0(\\.0*)?\\b)[0-9.]+)?($|[,\\s;])`).test(acceptEncoding ?? '');
+    new RegExp(`(^|[,\\s])${name}(;q=(?!0(\\.0*)?\\b)[0-9.]+)?($|[,\\s;])`).test(
+      acceptEncoding ?? '',
+    );
   if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
   if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };
   return { body: file.body };

@@ -13,14 +13,18 @@ export function launch(): Promise<Browser> {
 export type Watched = { page: Page; errors: string[]; foreignRequests: string[] };
 
 /** A page that records console errors, uncaught exceptions and requests to other hosts. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Watched> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];
   const origin = new URL(baseURL()).host;
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || msg.type() === 'warning')
+      errors.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('request', (req) => {
@@ -30,7 +34,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors, foreignRequests };
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
 
@@ -39,11 +46,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
     });
     return result.violations;
   });
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }

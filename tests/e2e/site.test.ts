@@ -32,9 +32,11 @@ describe('every route, both languages', () => {
       const htmlLang = await page.getAttribute('html', 'lang');
       if (htmlLang !== lang) problems.push(`${path}: lang ${htmlLang}`);
       const title = await page.title();
-      if (title !== expectedTitle(route.key, lang, topic)) problems.push(`${path}: title "${title}"`);
+      if (title !== expectedTitle(route.key, lang, topic))
+        problems.push(`${path}: title "${title}"`);
       const canonical = await page.getAttribute('link[rel=canonical]', 'href');
-      if (canonical !== `${siteConfig.siteUrl}${path}`) problems.push(`${path}: canonical ${canonical}`);
+      if (canonical !== `${siteConfig.siteUrl}${path}`)
+        problems.push(`${path}: canonical ${canonical}`);
       const h1 = await page.locator('h1').count();
       if (h1 !== 1) problems.push(`${path}: ${h1} h1 elements`);
       for (const v of await axeViolations(page)) problems.push(`${path}: axe ${v}`);
@@ -87,26 +89,29 @@ describe('navigation', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL()}${pages['services/ecommerce'].es}`);
     const h1 = () => page.locator('h1').textContent();
+    const expectHeading = (text: string) => expect.poll(h1).toBe(text);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(`${baseURL()}/blog`);
-    expect(await h1()).toBe(resources.es.pages.pages.blog.heading);
+    await expectHeading(resources.es.pages.pages.blog.heading);
     expect(await page.title()).toBe(expectedTitle('blog', 'es'));
-    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(`${siteConfig.siteUrl}/blog`);
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(
+      `${siteConfig.siteUrl}/blog`,
+    );
     await nav.getByRole('link', { name: 'Portfolio' }).click();
     await page.waitForURL(`${baseURL()}/portfolio`);
-    expect(await h1()).toBe(resources.es.pages.pages.portfolio.heading);
+    await expectHeading(resources.es.pages.pages.portfolio.heading);
 
     await page.goBack();
     await page.waitForURL(`${baseURL()}/blog`);
-    expect(await h1()).toBe(resources.es.pages.pages.blog.heading);
+    await expectHeading(resources.es.pages.pages.blog.heading);
     await page.goBack();
     await page.waitForURL(`${baseURL()}/tienda-online`);
-    expect(await h1()).toBe(resources.es.pages.pages['services/ecommerce'].heading);
+    await expectHeading(resources.es.pages.pages['services/ecommerce'].heading);
     expect(await page.title()).toBe(expectedTitle('services/ecommerce', 'es'));
     await page.goForward();
     await page.waitForURL(`${baseURL()}/blog`);
-    expect(await h1()).toBe(resources.es.pages.pages.blog.heading);
+    await expectHeading(resources.es.pages.pages.blog.heading);
     expect(errors).toEqual([]);
   });
 
@@ -119,9 +124,9 @@ describe('navigation', () => {
     await page.waitForURL(`${baseURL()}/en/blog`);
     await page.goBack();
     await page.waitForURL(`${baseURL()}${article.path}`);
-    expect(await page.locator('h1').textContent()).toBe(
-      resources.en.pages.articles[article.route.topic].heading,
-    );
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(resources.en.pages.articles[article.route.topic].heading);
   });
 
   it('switches language on the same page, stores i18nextLng, and the bare root then opens English', async () => {
@@ -133,8 +138,10 @@ describe('navigation', () => {
       .getByRole('link', { name: 'English' })
       .click();
     await page.waitForURL(`${baseURL()}/en/technologies`);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(resources.en.pages.pages.technologies.heading);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.locator('h1').textContent()).toBe(resources.en.pages.pages.technologies.heading);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     expect(await page.title()).toBe(expectedTitle('technologies', 'en'));
     const hreflangEs = await page.getAttribute('link[rel=alternate][hreflang=es]', 'href');
@@ -189,17 +196,34 @@ describe('header', () => {
   it('opens the Services dropdown by keyboard and follows an item', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseURL()}/en/`);
-    await page.getByRole('button', { name: 'Services' }).focus();
+    const trigger = page.getByRole('button', { name: 'Services' });
+    await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focusedItem).toBe('All services');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('Web development');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('All services');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('Web development');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseURL()}/en/web-development`);
-    expect(await page.locator('h1').textContent()).toBe(resources.en.pages.pages['services/web'].heading);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(resources.en.pages.pages['services/web'].heading);
   });
 
   it('has a full-screen mobile menu with expandable services, scroll lock, close button and Esc', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     await page.goto(`${baseURL()}/`);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menú' });
@@ -220,9 +244,12 @@ describe('header', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const opener = page.getByRole('button', { name: 'Abrir menú' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await opener.click();
     await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
   it('opens social links in a new tab with noopener and sends client access to the panel', async () => {

@@ -9,7 +9,9 @@ type Tree = { [key: string]: unknown };
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
   if (Array.isArray(tree)) return tree.flatMap((v, i) => leaves(v, `${prefix}[${i}]`));
   if (tree && typeof tree === 'object') {
-    return Object.entries(tree as Tree).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+    return Object.entries(tree as Tree).flatMap(([k, v]) =>
+      leaves(v, prefix ? `${prefix}.${k}` : k),
+    );
   }
   return [[prefix, tree]];
 }
@@ -18,8 +20,12 @@ describe('translations', () => {
   const namespaces = Object.keys(resources.es) as (keyof typeof resources.es)[];
 
   it.each(namespaces)('namespace %s has exactly the same keys in es and en', (ns) => {
-    const es = leaves(resources.es[ns]).map(([k]) => k).sort();
-    const en = leaves(resources.en[ns]).map(([k]) => k).sort();
+    const es = leaves(resources.es[ns])
+      .map(([k]) => k)
+      .sort();
+    const en = leaves(resources.en[ns])
+      .map(([k]) => k)
+      .sort();
     expect(en).toEqual(es);
   });
 

@@ -6,7 +6,10 @@ describe('routes', () => {
   it('has every page key of the spec table with its two paths', () => {
     expect(staticPageKeys).toHaveLength(23);
     expect(pages['services/ecommerce']).toEqual({ es: '/tienda-online', en: '/en/online-store' });
-    expect(pages['utilities/cropper']).toEqual({ es: '/recorte-imagenes', en: '/en/image-cropper' });
+    expect(pages['utilities/cropper']).toEqual({
+      es: '/recorte-imagenes',
+      en: '/en/image-cropper',
+    });
     expect(pages.home).toEqual({ es: '/', en: '/en/' });
   });
 
@@ -25,12 +28,20 @@ describe('routes', () => {
 
   it('accepts trailing slashes, /en without slash and encoded paths', () => {
     expect(resolvePath('/servicios/')).toMatchObject({ route: { key: 'services' }, lang: 'es' });
-    expect(resolvePath('/en')).toMatchObject({ route: { key: 'home' }, lang: 'en', notFound: false });
+    expect(resolvePath('/en')).toMatchObject({
+      route: { key: 'home' },
+      lang: 'en',
+      notFound: false,
+    });
     expect(resolvePath('/dise%C3%B1o')).toMatchObject({ notFound: true });
   });
 
   it('shows the home page of the path language for unknown paths', () => {
-    expect(resolvePath('/no-existe')).toEqual({ route: { key: 'home' }, lang: 'es', notFound: true });
+    expect(resolvePath('/no-existe')).toEqual({
+      route: { key: 'home' },
+      lang: 'es',
+      notFound: true,
+    });
     expect(resolvePath('/en/nothing-here')).toEqual({
       route: { key: 'home' },
       lang: 'en',

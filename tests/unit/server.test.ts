@@ -70,7 +70,9 @@ describe('server', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
-    const gz = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gz = await app.request('/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const plain = await app.request('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();

@@ -23,7 +23,8 @@ export type FooterProps = React.ComponentProps<'footer'> & {
   copyright: string;
 };
 
-const headingClasses = 'mb-4 font-display text-sm font-semibold tracking-wide text-surface-foreground uppercase';
+const headingClasses =
+  'mb-4 font-display text-sm font-semibold tracking-wide text-surface-foreground uppercase';
 const linkClasses =
   'rounded-sm text-surface-muted-foreground transition-colors hover:text-surface-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -45,12 +46,17 @@ export function Footer({
       className={cn('bg-surface pt-16 pb-8 text-surface-foreground', className)}
       {...props}
     >
-      <Container width="wide" className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+      <Container
+        width="wide"
+        className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]"
+      >
         <div className="flex flex-col gap-4">
           <Link href={brand.href} aria-label={brand.homeLabel} className="w-fit rounded-md">
             <Logo name={brand.name} />
           </Link>
-          <p className="max-w-xs text-sm leading-relaxed text-surface-muted-foreground">{brand.tagline}</p>
+          <p className="max-w-xs text-sm leading-relaxed text-surface-muted-foreground">
+            {brand.tagline}
+          </p>
           <SocialLinks
             links={social.links}
             newTabHint={social.newTabHint}

@@ -42,9 +42,11 @@ const navLinkClasses =
 function ServicesDropdown({ item }: { item: Extract<NavItem, { children: unknown }> }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  const openedByHover = useRef(false);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const openNow = () => {
     cancelClose();
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const closeSoon = () => {
@@ -54,7 +56,14 @@ function ServicesDropdown({ item }: { item: Extract<NavItem, { children: unknown
   useEffect(() => cancelClose, []);
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
+    <DropdownMenu
+      open={open}
+      onOpenChange={(next) => {
+        if (next) openedByHover.current = false;
+        setOpen(next);
+      }}
+      modal={false}
+    >
       <DropdownMenuTrigger
         className={navLinkClasses}
         data-current={item.current ? 'true' : undefined}
@@ -68,15 +77,20 @@ function ServicesDropdown({ item }: { item: Extract<NavItem, { children: unknown
         {item.label}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform duration-(--duration-fast)', open && 'rotate-180')}
+          className={cn(
+            'size-4 transition-transform duration-(--duration-fast)',
+            open && 'rotate-180',
+          )}
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="start"
         onPointerEnter={openNow}
         onPointerLeave={closeSoon}
-        // Keep focus where it was when the menu opens by hover.
-        onCloseAutoFocus={(e) => e.preventDefault()}
+        onCloseAutoFocus={(e) => {
+          // A menu opened by hovering never took focus: do not pull it to the trigger.
+          if (openedByHover.current) e.preventDefault();
+        }}
       >
         {item.children.map((child) => (
           <DropdownMenuItem key={child.id} asChild>
@@ -111,7 +125,11 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
       )}
     >
       <div className="mx-auto flex h-full w-full max-w-[90rem] items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href={nav.brand.href} aria-label={nav.brand.homeLabel} className="mr-auto rounded-md xl:mr-4">
+        <Link
+          href={nav.brand.href}
+          aria-label={nav.brand.homeLabel}
+          className="mr-auto rounded-md xl:mr-4"
+        >
           <Logo name={nav.brand.name} />
         </Link>
         <nav aria-label={nav.navLabel} className="hidden xl:block">

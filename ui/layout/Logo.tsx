@@ -24,7 +24,13 @@ export function Logo({ name, className, ...props }: LogoProps) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <path d="m36 17-8 30" stroke="white" strokeOpacity="0.7" strokeWidth="5" strokeLinecap="round" />
+        <path
+          d="m36 17-8 30"
+          stroke="white"
+          strokeOpacity="0.7"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="whitespace-nowrap">{name}</span>
     </span>

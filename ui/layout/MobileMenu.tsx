@@ -52,13 +52,20 @@ export function MobileMenu({
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
+        {/* Radix locks page scrolling through the overlay. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-surface" />
         <DialogPrimitive.Content
           data-slot="mobile-menu"
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto overscroll-contain bg-surface text-surface-foreground data-[state=open]:animate-fade-in focus-visible:outline-none"
         >
           <DialogPrimitive.Title className="sr-only">{menuLabels.title}</DialogPrimitive.Title>
           <div className="flex h-(--header-height) shrink-0 items-center justify-between px-4 sm:px-6">
-            <Link href={brand.href} aria-label={brand.homeLabel} onClick={close} className="rounded-md">
+            <Link
+              href={brand.href}
+              aria-label={brand.homeLabel}
+              onClick={close}
+              className="rounded-md"
+            >
               <Logo name={brand.name} />
             </Link>
             <DialogPrimitive.Close asChild>
@@ -93,7 +100,11 @@ export function MobileMenu({
                         )}
                       />
                     </button>
-                    <ul id={groupId} hidden={!expanded} className="mt-1 mb-2 ml-3 border-l border-surface-border pl-3">
+                    <ul
+                      id={groupId}
+                      hidden={!expanded}
+                      className="mt-1 mb-2 ml-3 border-l border-surface-border pl-3"
+                    >
                       {item.children.map((child) => (
                         <li key={child.id}>
                           <Link
@@ -135,7 +146,11 @@ export function MobileMenu({
                     close();
                   }}
                 />
-                <SocialLinks links={social.links} newTabHint={social.newTabHint} aria-label={social.label} />
+                <SocialLinks
+                  links={social.links}
+                  newTabHint={social.newTabHint}
+                  aria-label={social.label}
+                />
               </div>
             </div>
           </nav>

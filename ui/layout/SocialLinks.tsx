@@ -11,7 +11,13 @@ export type SocialLinksProps = React.ComponentProps<'ul'> & {
 };
 
 /** The agency's social profiles; each opens in a new tab, safely (noopener). */
-export function SocialLinks({ links, newTabHint, tone = 'dark', className, ...props }: SocialLinksProps) {
+export function SocialLinks({
+  links,
+  newTabHint,
+  tone = 'dark',
+  className,
+  ...props
+}: SocialLinksProps) {
   return (
     <ul data-slot="social-links" className={cn('flex items-center gap-1', className)} {...props}>
       {links.map((link) => (

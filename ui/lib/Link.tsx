@@ -21,13 +21,18 @@ export function NavigationProvider({
 }
 
 function isPlainLeftClick(event: React.MouseEvent): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** An anchor that hands internal navigation to the NavigationProvider, if any. */
-export function Link({ href, onClick, target, download, ...props }: React.ComponentProps<'a'>) {
+export function Link({
+  href,
+  onClick,
+  target,
+  download,
+  children,
+  ...props
+}: React.ComponentProps<'a'>) {
   const navigate = use(NavigationContext);
   return (
     <a
@@ -52,6 +57,8 @@ export function Link({ href, onClick, target, download, ...props }: React.Compon
         navigate(href);
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }

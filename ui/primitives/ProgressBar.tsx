@@ -14,6 +14,14 @@ export const progressTrackVariants = cva('relative w-full overflow-hidden rounde
   defaultVariants: { tone: 'default', size: 'md' },
 });
 
+const indicatorVariants = cva(
+  'h-full w-full origin-left rounded-pill transition-transform duration-(--duration-slow) ease-out-soft',
+  {
+    variants: { tone: { default: 'bg-primary', dark: 'bg-surface-accent' } },
+    defaultVariants: { tone: 'default' },
+  },
+);
+
 export type ProgressBarProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof progressTrackVariants> & {
     /** What is measured, e.g. 'React'. Names the progress bar. */
@@ -73,7 +81,7 @@ export function ProgressBar({
       >
         <div
           data-slot="progress-indicator"
-          className="h-full w-full origin-left rounded-pill bg-primary transition-transform duration-(--duration-slow) ease-out-soft [[data-tone=dark]_&]:bg-surface-accent"
+          className={indicatorVariants({ tone })}
           style={{ transform: `translateX(-${100 - v}%)` }}
         />
       </div>

@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 export const spinnerVariants = cva(
-  'animate-spin rounded-full border-current border-r-transparent',
+  'shrink-0 animate-spin rounded-full border-current border-r-transparent',
   {
     variants: {
       size: {
@@ -26,15 +27,20 @@ export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
 
 /** A loading indicator that says what it is waiting for (role=status). */
 export function Spinner({ label, showLabel = false, size, className, ...props }: SpinnerProps) {
+  const labelId = useId();
   return (
     <span
       role="status"
+      // A status region is not named by its content: point at the label explicitly.
+      aria-labelledby={labelId}
       data-slot="spinner"
       className={cn('inline-flex items-center gap-2', className)}
       {...props}
     >
       <span aria-hidden="true" className={spinnerVariants({ size })} />
-      <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>{label}</span>
+      <span id={labelId} className={showLabel ? 'text-sm font-medium' : 'sr-only'}>
+        {label}
+      </span>
     </span>
   );
 }
