@@ -18,6 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
+          // The server bundle holds both languages on purpose; the browser splits them.
+          onwarn(warning, warn) {
+            if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+          },
           input: {
             'entry-server': path('./site/entry-server.tsx'),
             main: path('./site/server/main.ts'),

@@ -36,8 +36,11 @@ const routes = server.allRoutes();
 for (const { path } of routes) {
   const page = await server.render(path);
   // The page's own chunk is needed before hydration: fetch it alongside the entry.
-  const preload = chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`)
-    .filter((file) => !entryChunks.has(file))
+  const preload = [
+    ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
+    ...chunksOf(`i18n/${page.lang}.ts`),
+  ]
+    .filter((file, i, all) => !entryChunks.has(file) && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
   const html = template

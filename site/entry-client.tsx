@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { App } from './app/App';
-import { createI18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import { createI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from './i18n';
 import { loadPage } from './pages/registry';
 import { resolvePath } from './routes';
 
@@ -21,8 +21,9 @@ async function start() {
     return;
   }
   const initial = resolvePath(window.location.pathname);
-  const i18n = createI18n(initial.lang);
-  await loadPage(initial.route.key);
+  // The page's chunk and its language's texts are preloaded by the HTML: fetch both at once.
+  const [bundle] = await Promise.all([loadLanguage[initial.lang](), loadPage(initial.route.key)]);
+  const i18n = createI18n(initial.lang, { [initial.lang]: bundle });
   const root = document.getElementById('root');
   if (!root) return;
   hydrateRoot(

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { renderHeadHtml } from './app/head';
 import { headFor } from './app/page-head';
 import { createI18n } from './i18n';
+import { resources } from './i18n/resources';
 import { loadPage } from './pages/registry';
 import { allRoutes, resolvePath, type Lang, type PageKey } from './routes';
 
@@ -18,7 +19,7 @@ export type RenderResult = {
 /** Renders one path to HTML (prerendering at build). */
 export async function render(pathname: string): Promise<RenderResult> {
   const resolved = resolvePath(pathname);
-  const i18n = createI18n(resolved.lang);
+  const i18n = createI18n(resolved.lang, resources);
   await loadPage(resolved.route.key);
   const html = renderToString(
     <StrictMode>

@@ -83,7 +83,11 @@ export const Solid: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav).toBeVisible();
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(10);
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Inicio',
       'Tecnologías',
       'Auditoría web',
@@ -186,24 +190,46 @@ export const ServicesDropdownKeyboardSelect: Story = {
       within(menu).getByRole('menuitem', { name: 'Redacción de contenidos' }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledExactlyOnceWith('/redaccion-contenidos');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/redaccion-contenidos');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
-/** A click (mouse or touch) opens the menu; choosing a page navigates and closes it. */
+/**
+ * A tap opens the menu (touch screens have no hover); tapping a page navigates and closes it.
+ * (A mouse opens it on hover, see HoverOpens.)
+ */
 export const ServicesDropdownClick: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.click(trigger);
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger });
     const menu = await findServicesMenu();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
 
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'SEO y marketing' }));
-    await expect(navigate).toHaveBeenCalledExactlyOnceWith('/seo-marketing');
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: within(menu).getByRole('menuitem', { name: 'SEO y marketing' }),
+    });
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/seo-marketing');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A second tap on Services closes the menu again. */
+export const ServicesDropdownTapToggle: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Servicios' });
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger });
+    await findServicesMenu();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigate).not.toHaveBeenCalled();
   },
 };
 
@@ -277,7 +303,8 @@ export const FollowLinks: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Nodo Web Studio, ir al inicio' }));
     await expect(navigate).toHaveBeenLastCalledWith('/');
     await userEvent.click(canvas.getByRole('link', { name: 'English' }));
-    await expect(args.language.onSelect).toHaveBeenCalledExactlyOnceWith('en');
+    await expect(args.language.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.language.onSelect).toHaveBeenCalledWith('en');
     await expect(navigate).toHaveBeenLastCalledWith('/en/services');
     await expect(navigate).toHaveBeenCalledTimes(3);
   },
@@ -302,9 +329,11 @@ export const English: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await findServicesMenu('Services');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      ...serviceLabelsEn,
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([...serviceLabelsEn]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(

@@ -16,6 +16,10 @@ function recordAndCancelLinkClick(event: MouseEvent) {
   lastLinkClick = { defaultPrevented: event.defaultPrevented };
   event.preventDefault();
 }
+/** true: the app handled the click; false: the browser would have followed the link. */
+function lastClickWasHandled(): boolean | undefined {
+  return lastLinkClick?.defaultPrevented;
+}
 
 const meta = {
   title: 'Lib/Link',
@@ -56,7 +60,7 @@ export const InternalClick: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(navigate).toHaveBeenCalledTimes(1);
     await expect(navigate).toHaveBeenCalledWith('/servicios');
-    await expect(lastLinkClick?.defaultPrevented).toBe(true);
+    await expect(lastClickWasHandled()).toBe(true);
   },
 };
 
@@ -69,7 +73,7 @@ export const KeyboardEnter: Story = {
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/servicios');
-    await expect(lastLinkClick?.defaultPrevented).toBe(true);
+    await expect(lastClickWasHandled()).toBe(true);
   },
 };
 
@@ -83,12 +87,13 @@ export const ModifierClick: Story = {
       await user.keyboard(`{${key}>}`);
       await user.click(link);
       await user.keyboard(`{/${key}}`);
-      await expect(lastLinkClick?.defaultPrevented).toBe(false);
+      await expect(lastClickWasHandled()).toBe(false);
     }
     await expect(navigate).not.toHaveBeenCalled();
     // A plain click afterwards still goes through the app.
     await user.click(link);
-    await expect(navigate).toHaveBeenCalledExactlyOnceWith('/servicios');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/servicios');
   },
 };
 
@@ -105,7 +110,7 @@ export const NewTab: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await userEvent.click(link);
     await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastLinkClick?.defaultPrevented).toBe(false);
+    await expect(lastClickWasHandled()).toBe(false);
   },
 };
 
@@ -117,7 +122,7 @@ export const External: Story = {
     await expect(link).toHaveAttribute('href', 'https://pagespeed.web.dev/');
     await userEvent.click(link);
     await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastLinkClick?.defaultPrevented).toBe(false);
+    await expect(lastClickWasHandled()).toBe(false);
   },
 };
 
@@ -127,7 +132,7 @@ export const ProtocolRelative: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Catálogo de servicios' }));
     await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastLinkClick?.defaultPrevented).toBe(false);
+    await expect(lastClickWasHandled()).toBe(false);
   },
 };
 
@@ -139,7 +144,7 @@ export const Download: Story = {
     await expect(link).toHaveAttribute('download');
     await userEvent.click(link);
     await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastLinkClick?.defaultPrevented).toBe(false);
+    await expect(lastClickWasHandled()).toBe(false);
   },
 };
 
@@ -165,7 +170,7 @@ export const WithoutProvider: Story = {
     await expect(link).toHaveAttribute('href', '/servicios');
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(lastLinkClick?.defaultPrevented).toBe(false);
+    await expect(lastClickWasHandled()).toBe(false);
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
@@ -175,7 +180,8 @@ export const English: Story = {
   parameters: { lang: 'en' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'See our services' }));
-    await expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/services');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/en/services');
     await expect(document.documentElement).toHaveAttribute('lang', 'en');
   },
 };

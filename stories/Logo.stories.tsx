@@ -69,7 +69,11 @@ export const Narrow: Story = {
 export const English: Story = {
   parameters: { lang: 'en' },
   render: (args) => (
-    <Link href="/en/" aria-label="Nodo Web Studio, go to the home page" className="inline-flex rounded-md">
+    <Link
+      href="/en/"
+      aria-label="Nodo Web Studio, go to the home page"
+      className="inline-flex rounded-md"
+    >
       <Logo {...args} />
     </Link>
   ),

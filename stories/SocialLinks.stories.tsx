@@ -54,7 +54,9 @@ export const Dark: Story = {
       await expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
       await expect(link).toHaveAttribute('title', name);
     }
-    await expect(getComputedStyle(links[0]!).color).toBe('rgb(169, 180, 200)');
+    for (const link of links) {
+      await expect(getComputedStyle(link).color).toBe('rgb(169, 180, 200)');
+    }
   },
 };
 
@@ -64,7 +66,9 @@ export const Light: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link', { name: /\(se abre en una pestaña nueva\)$/ });
     await expect(links).toHaveLength(3);
-    await expect(getComputedStyle(links[0]!).color).toBe('rgb(74, 85, 104)');
+    for (const link of links) {
+      await expect(getComputedStyle(link).color).toBe('rgb(74, 85, 104)');
+    }
   },
 };
 

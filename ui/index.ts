@@ -60,9 +60,9 @@ export { SocialLinks, type SocialLinksProps } from './layout/SocialLinks';
 export { MobileMenu, type MobileMenuProps } from './layout/MobileMenu';
 export {
   DROPDOWN_CLOSE_DELAY,
-  HEADER_SCROLL_THRESHOLD,
-  Header,
-  type HeaderProps,
-} from './layout/Header';
+  ServicesDropdown,
+  type ServicesDropdownProps,
+} from './layout/ServicesDropdown';
+export { HEADER_SCROLL_THRESHOLD, Header, type HeaderProps } from './layout/Header';
 export { Footer, type FooterProps } from './layout/Footer';
-export type { NavItem, NavLink, SiteNavigation, SocialLink } from './layout/types';
+export type { NavGroup, NavItem, NavLink, SiteNavigation, SocialLink } from './layout/types';

@@ -1,11 +1,19 @@
 import type { i18n as I18n } from 'i18next';
-import { createElement, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { NavigationProvider, Spinner, Toaster } from '../../ui';
+import { NavigationProvider, Spinner } from '../../ui';
+import { prepareLanguage } from '../i18n';
 import { loadPage } from '../pages/registry';
 import type { PageKey, Resolved } from '../routes';
-import { applyHead } from './head';
-import { headFor } from './page-head';
 import { RouterProvider, useRouter } from './router';
 import { SiteFooter, SiteHeader } from './SiteChrome';
 
@@ -33,8 +41,11 @@ function CurrentPage() {
   // Refresh the head on every client navigation (the first head is prerendered).
   useEffect(() => {
     if (navigationCount === 0) return;
-    applyHead(
-      headFor({ route, lang, notFound }, i18n.getFixedT(lang, ['common', 'meta', 'pages'])),
+    // The head code loads with the first navigation; the first head came prerendered.
+    void Promise.all([import('./head'), import('./page-head')]).then(([head, page]) =>
+      head.applyHead(
+        page.headFor({ route, lang, notFound }, i18n.getFixedT(lang, ['common', 'meta', 'pages'])),
+      ),
     );
     // Move focus to the new content so screen readers start there.
     mainRef.current?.focus({ preventScroll: true });
@@ -66,6 +77,24 @@ function SkipLink() {
   );
 }
 
+// Toasts only follow user actions: their code loads once the page is idle, not with it.
+const LazyToaster = lazy(() =>
+  import('../../ui/primitives/Toaster').then((m) => ({ default: m.Toaster })),
+);
+
+function DeferredToaster({ dismissLabel }: { dismissLabel: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => setReady(true));
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <LazyToaster dismissLabel={dismissLabel} />
+    </Suspense>
+  ) : null;
+}
+
 function Shell() {
   const { navigateToPath } = useRouter();
   const { t } = useTranslation('common');
@@ -76,7 +105,7 @@ function Shell() {
       <CurrentPage />
       <SiteFooter />
       {/* The further global component of every page: toasts now, the chat launcher later. */}
-      <Toaster dismissLabel={t('toast.dismiss')} />
+      <DeferredToaster dismissLabel={t('toast.dismiss')} />
     </NavigationProvider>
   );
 }
@@ -86,10 +115,8 @@ export function App({ i18n, initial }: { i18n: I18n; initial: Resolved }) {
     <I18nextProvider i18n={i18n}>
       <RouterProvider
         initial={initial}
-        onResolve={(resolved) => {
-          // The path decides the language; resources are bundled, so this is synchronous.
-          if (i18n.language !== resolved.lang) void i18n.changeLanguage(resolved.lang);
-        }}
+        // The path decides the language: load its texts (first switch only) before rendering.
+        onResolve={(resolved) => prepareLanguage(i18n, resolved.lang)}
       >
         <Shell />
       </RouterProvider>

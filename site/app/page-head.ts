@@ -1,14 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Resolved, Route, StaticPageKey } from '../routes';
+import { hasFaq } from './faq';
 import { buildHead, type HeadData } from './head';
 
-/** Pages with a visible FAQ block (and so FAQPage structured data). */
-export const faqPages = ['services', 'contact'] as const;
-type FaqPage = (typeof faqPages)[number];
-
-function hasFaq(key: string): key is FaqPage {
-  return (faqPages as readonly string[]).includes(key);
-}
 
 function parentOf(key: StaticPageKey): StaticPageKey | null {
   if (key.startsWith('services/')) return 'services';

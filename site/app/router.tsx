@@ -51,8 +51,8 @@ export function RouterProvider({
   children,
 }: {
   initial: Resolved;
-  /** Called with the new location before it renders (the app switches language here). */
-  onResolve?: (resolved: Resolved) => void;
+  /** Awaited with the new location before it renders (the app switches language here). */
+  onResolve?: (resolved: Resolved) => void | Promise<void>;
   children: React.ReactNode;
 }) {
   const onResolveRef = useRef(onResolve);
@@ -65,17 +65,18 @@ export function RouterProvider({
   });
 
   useEffect(() => {
-    const onPop = () => {
+    const onPop = async () => {
       const resolved = resolvePath(window.location.pathname);
-      onResolveRef.current?.(resolved);
+      await onResolveRef.current?.(resolved);
       setState((s) => ({
         resolved,
         count: s.count + 1,
         hash: window.location.hash.slice(1) || undefined,
       }));
     };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    const listener = () => void onPop();
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
   }, []);
 
   // After the new page has rendered: scroll (top or anchor).
@@ -84,7 +85,7 @@ export function RouterProvider({
     scrollToTarget(state.hash);
   }, [state.count, state.hash]);
 
-  const go = useCallback((path: string, replace = false) => {
+  const go = useCallback(async (path: string, replace = false) => {
     const url = new URL(path, window.location.origin);
     const resolved = resolvePath(url.pathname);
     const hash = url.hash.slice(1) || undefined;
@@ -99,7 +100,7 @@ export function RouterProvider({
       scrollToTarget(hash);
       return;
     }
-    onResolveRef.current?.(resolved);
+    await onResolveRef.current?.(resolved);
     setState((s) => ({ resolved, count: s.count + 1, hash }));
   }, []);
 
@@ -110,8 +111,8 @@ export function RouterProvider({
       navigationCount: state.count,
       href: (route, lang) => pathFor(route, lang ?? resolved.lang),
       navigate: (route, options) =>
-        go(pathFor(route, options?.lang ?? resolved.lang), options?.replace),
-      navigateToPath: (path) => go(path),
+        void go(pathFor(route, options?.lang ?? resolved.lang), options?.replace),
+      navigateToPath: (path) => void go(path),
     };
   }, [state, go]);
 

@@ -1,15 +1,12 @@
-import enCommon from './en/common.json';
-import enMeta from './en/meta.json';
-import enPages from './en/pages.json';
-import esCommon from './es/common.json';
-import esMeta from './es/meta.json';
-import esPages from './es/pages.json';
+import en from './en';
+import enMeta from './en-meta';
+import es from './es';
+import esMeta from './es-meta';
 
-/** Every namespace in both languages, bundled (the spec loads no translations at run time). */
+/** Both languages, every namespace (server rendering, types and tests). */
 export const resources = {
-  es: { common: esCommon, meta: esMeta, pages: esPages },
-  en: { common: enCommon, meta: enMeta, pages: enPages },
+  es: { ...es, ...esMeta },
+  en: { ...en, ...enMeta },
 } as const;
 
-export const namespaces = ['common', 'meta', 'pages'] as const;
-export type Namespace = (typeof namespaces)[number];
+export type LanguageBundle = (typeof resources)['es'];

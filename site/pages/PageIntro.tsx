@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Section } from '../../ui';
-import { faqPages } from '../app/page-head';
+import { hasFaq } from '../app/faq';
 import type { StaticPageKey } from '../routes';
 
 type Faq = { question: string; answer: string }[];
@@ -8,9 +8,7 @@ type Faq = { question: string; answer: string }[];
 /** A page's heading and introduction, plus its FAQ where it has one. */
 export function PageIntro({ pageKey }: { pageKey: StaticPageKey }) {
   const { t } = useTranslation(['pages', 'common']);
-  const faq = (faqPages as readonly string[]).includes(pageKey)
-    ? (t(`pages:faq.${pageKey as (typeof faqPages)[number]}`, { returnObjects: true }) as Faq)
-    : [];
+  const faq = hasFaq(pageKey) ? (t(`pages:faq.${pageKey}`, { returnObjects: true }) as Faq) : [];
   return (
     <>
       <Section tone="muted" spacing="lg">

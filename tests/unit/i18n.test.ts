@@ -66,7 +66,7 @@ describe('translations', () => {
   });
 
   it('a missing key is never answered in the other language', () => {
-    const i18n = createI18n('es');
+    const i18n = createI18n('es', resources);
     expect(i18n.t('nav.contact')).toBe('Contacto');
     expect(i18n.getFixedT('en')('nav.contact')).toBe('Contact');
     expect(i18n.options.fallbackLng).toEqual(false);

@@ -1,23 +1,16 @@
-import { ChevronDown, LogIn } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { buttonVariants } from '../primitives/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../primitives/DropdownMenu';
+import { ChevronDown, LogIn, Menu } from 'lucide-react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Button, buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+import { navLinkClasses } from './nav-styles';
 import { SocialLinks } from './SocialLinks';
-import { isNavGroup, type NavItem, type SiteNavigation } from './types';
+import { isNavGroup, type NavGroup, type SiteNavigation } from './types';
 
-/** Spec section 9: the header turns dark past 50 px of scroll; the dropdown closes 200 ms after the pointer leaves. */
+/** Spec section 9: the header turns dark past 50 px of scroll. */
 export const HEADER_SCROLL_THRESHOLD = 50;
-export const DROPDOWN_CLOSE_DELAY = 200;
 
 export type HeaderProps = SiteNavigation & {
   /** Transparent over the hero until the page scrolls (home page); dark otherwise. */
@@ -36,71 +29,75 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
   return scrolled;
 }
 
-const navLinkClasses =
-  'inline-flex h-10 items-center gap-1 rounded-md px-2.5 text-sm font-semibold text-surface-foreground transition-colors duration-(--duration-fast) hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-surface-accent data-[current=true]:text-surface-accent';
+/**
+ * Overlays load on first intent (hover, focus, click), not with the page: the Radix menu and
+ * dialog code stays out of the initial JavaScript. Until then a look-alike button stands in.
+ */
+const LazyServicesDropdown = lazy(() => import('./ServicesDropdown'));
+const LazyMobileMenu = lazy(() => import('./MobileMenu'));
 
-function ServicesDropdown({ item }: { item: Extract<NavItem, { children: unknown }> }) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const openedByHover = useRef(false);
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const openNow = () => {
-    cancelClose();
-    if (!open) openedByHover.current = true;
-    setOpen(true);
-  };
-  const closeSoon = () => {
-    cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY);
-  };
-  useEffect(() => cancelClose, []);
+type Intent = { open: boolean; focus: boolean };
 
-  return (
-    <DropdownMenu
-      open={open}
-      onOpenChange={(next) => {
-        if (next) openedByHover.current = false;
-        setOpen(next);
+function DeferredServicesDropdown({ item }: { item: NavGroup }) {
+  const [intent, setIntent] = useState<Intent | null>(null);
+  // In a transition, the placeholder stays on screen until the menu's code has arrived.
+  const update = (next: (prev: Intent | null) => Intent | null) =>
+    startTransition(() => setIntent(next));
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={navLinkClasses}
+      data-current={item.current ? 'true' : undefined}
+      onPointerEnter={(e) => {
+        if (e.pointerType === 'mouse') update((prev) => ({ open: true, focus: prev?.focus ?? false }));
       }}
-      modal={false}
+      onPointerLeave={() => update((prev) => prev && { ...prev, open: false })}
+      onFocus={(e) => {
+        const focus = e.currentTarget.matches(':focus-visible');
+        update((prev) => prev ?? { open: false, focus });
+      }}
+      onClick={() => update(() => ({ open: true, focus: true }))}
     >
-      <DropdownMenuTrigger
-        className={navLinkClasses}
-        data-current={item.current ? 'true' : undefined}
-        onPointerEnter={(e) => e.pointerType === 'mouse' && openNow()}
-        onPointerLeave={(e) => e.pointerType === 'mouse' && closeSoon()}
-        onPointerDown={(e) => {
-          // Opened by hovering: a click must not toggle it shut under the pointer.
-          if (e.pointerType === 'mouse' && open) e.preventDefault();
-        }}
-      >
-        {item.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn(
-            'size-4 transition-transform duration-(--duration-fast)',
-            open && 'rotate-180',
-          )}
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="start"
-        onPointerEnter={openNow}
-        onPointerLeave={closeSoon}
-        onCloseAutoFocus={(e) => {
-          // A menu opened by hovering never took focus: do not pull it to the trigger.
-          if (openedByHover.current) e.preventDefault();
-        }}
-      >
-        {item.children.map((child) => (
-          <DropdownMenuItem key={child.id} asChild>
-            <Link href={child.href} aria-current={child.current ? 'page' : undefined}>
-              {child.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      {item.label}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      {intent ? (
+        <LazyServicesDropdown item={item} defaultOpen={intent.open} focusOnMount={intent.focus} />
+      ) : (
+        placeholder
+      )}
+    </Suspense>
+  );
+}
+
+function DeferredMobileMenu(nav: SiteNavigation) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  const load = (openNow: boolean) => startTransition(() => setOpen((prev) => (openNow ? true : prev ?? false)));
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={nav.menuLabels.open}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className="text-surface-foreground hover:bg-surface-raised"
+      onPointerEnter={() => load(false)}
+      onTouchStart={() => load(false)}
+      onFocus={() => load(false)}
+      onClick={() => load(true)}
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </Button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      {open === null ? placeholder : <LazyMobileMenu {...nav} defaultOpen={open} />}
+    </Suspense>
   );
 }
 
@@ -137,7 +134,7 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
             {nav.items.map((item) => (
               <li key={item.id}>
                 {isNavGroup(item) ? (
-                  <ServicesDropdown item={item} />
+                  <DeferredServicesDropdown item={item} />
                 ) : (
                   <Link
                     href={item.href}
@@ -166,7 +163,7 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
         </div>
         <div className="flex items-center gap-2 xl:hidden">
           <LanguageSelect {...nav.language} className="hidden sm:block" />
-          <MobileMenu {...nav} />
+          <DeferredMobileMenu {...nav} />
         </div>
       </div>
     </header>

@@ -159,3 +159,5 @@ export function MobileMenu({
     </DialogPrimitive.Root>
   );
 }
+
+export default MobileMenu;

@@ -5,10 +5,11 @@ import type { LanguageSelectProps } from './LanguageSelect';
 export type NavLink = { id: string; label: string; href: string; current?: boolean };
 
 /** A top-level navigation entry: a link, or a group (Services) with its own links. */
-export type NavItem =
-  NavLink | { id: string; label: string; current?: boolean; children: NavLink[] };
+export type NavGroup = { id: string; label: string; current?: boolean; children: NavLink[] };
 
-export function isNavGroup(item: NavItem): item is Extract<NavItem, { children: NavLink[] }> {
+export type NavItem = NavLink | NavGroup;
+
+export function isNavGroup(item: NavItem): item is NavGroup {
   return 'children' in item;
 }
 

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Performance budget check: Lighthouse (default mobile config, simulated throttling) over every
+// prerendered route of both languages, one run at a time (parallel runs on 2 cores distort TBT),
+// median of 3 per route. Prints a table, writes bench-results/lighthouse.json, and exits non-zero
+// when a route misses a budget.
+//   npm run bench                      all routes, 3 runs each
+//   npm run bench -- --runs 1 --only /,/en/,/servicios
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const client = join(root, 'dist', 'client');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+};
+const runs = Number(arg('runs', '3'));
+const only = arg('only', '')?.split(',').filter(Boolean);
+
+export const BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0,
+  tbtMs: 100,
+  initialJsGzipBytes: 110 * 1024,
+};
+
+if (!existsSync(join(root, 'dist', 'server', 'entry-server.js'))) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+const { allRoutes } = await import(pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href);
+const paths = allRoutes()
+  .map((r) => r.path)
+  .filter((p) => !only?.length || only.includes(p));
+
+/** Gzip size of every script the page loads before it is interactive (entry + modulepreloads). */
+function initialJsGzip(path) {
+  const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+  const html = readFileSync(join(client, file), 'utf8');
+  const srcs = new Set(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  let total = 0;
+  for (const src of srcs) total += gzipSync(readFileSync(join(client, src)), { level: 9 }).length;
+  return total;
+}
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root,
+  env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const origin = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    const m = /running at (http:\/\/[^\s/]+)/.exec(chunk.toString());
+    if (m) resolve(m[1]);
+  });
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const rows = [];
+try {
+  // One warm-up run so the first route does not pay for a cold browser.
+  await lighthouse(`${origin}/`, { port: chrome.port, logLevel: 'error', output: 'json' });
+  for (const path of paths) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      samples.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        'best-practices': Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const row = {
+      path,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'best-practices': pick('best-practices'),
+      seo: pick('seo'),
+      fcpMs: Math.round(pick('fcpMs')),
+      lcpMs: Math.round(pick('lcpMs')),
+      tbtMs: Math.round(pick('tbtMs')),
+      cls: Number(pick('cls').toFixed(3)),
+      initialJsGzipBytes: initialJsGzip(path),
+      failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+    };
+    row.missed = [
+      row.performance < BUDGETS.performance && `performance ${row.performance}`,
+      row.accessibility < BUDGETS.accessibility && `accessibility ${row.accessibility}`,
+      row['best-practices'] < BUDGETS['best-practices'] && `best-practices ${row['best-practices']}`,
+      row.seo < BUDGETS.seo && `seo ${row.seo}`,
+      row.cls > BUDGETS.cls && `CLS ${row.cls}`,
+      row.tbtMs > BUDGETS.tbtMs && `TBT ${row.tbtMs} ms`,
+      row.initialJsGzipBytes > BUDGETS.initialJsGzipBytes && `JS ${row.initialJsGzipBytes} B`,
+    ].filter(Boolean);
+    rows.push(row);
+    console.log(
+      [
+        path.padEnd(34),
+        String(row.performance).padStart(4),
+        String(row.accessibility).padStart(4),
+        String(row['best-practices']).padStart(4),
+        String(row.seo).padStart(4),
+        `${(row.fcpMs / 1000).toFixed(2)}s`.padStart(7),
+        `${(row.lcpMs / 1000).toFixed(2)}s`.padStart(7),
+        `${row.tbtMs}ms`.padStart(7),
+        String(row.cls).padStart(6),
+        `${(row.initialJsGzipBytes / 1024).toFixed(1)}KB`.padStart(8),
+        row.missed.length ? `  MISSED: ${row.missed.join(', ')}` : '',
+      ].join(' '),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench-results', 'lighthouse.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, rows }, null, 2)}\n`,
+);
+const missed = rows.filter((r) => r.missed.length);
+console.log(
+  `\npath / perf / a11y / best-practices / seo / FCP / LCP / TBT / CLS / initial JS (gzip)\n` +
+    `${rows.length} routes, ${runs} run(s) each (median): ${rows.length - missed.length} within budget, ${missed.length} missed. Report: bench-results/lighthouse.json`,
+);
+process.exit(missed.length ? 1 : 0);
