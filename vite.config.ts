@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path('./dist/client'),
         emptyOutDir: true,
         manifest: true,
+        // Every supported browser has <link rel="modulepreload">: no polyfill in the bundle.
+        modulePreload: { polyfill: false },
         // One stylesheet for the whole site: it is small and cached across pages.
         cssCodeSplit: false,
       },

@@ -36,7 +36,9 @@ if (!existsSync(join(root, 'dist', 'server', 'entry-server.js'))) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
-const { allRoutes } = await import(pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href);
+const { allRoutes } = await import(
+  pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href
+);
 const paths = allRoutes()
   .map((r) => r.path)
   .filter((p) => !only?.length || only.includes(p));
@@ -46,9 +48,9 @@ function initialJsGzip(path) {
   const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
   const html = readFileSync(join(client, file), 'utf8');
   const srcs = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-      (m) => m[1],
-    ),
+    [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ].map((m) => m[1]),
   );
   let total = 0;
   for (const src of srcs) total += gzipSync(readFileSync(join(client, src)), { level: 9 }).length;
@@ -100,7 +102,12 @@ try {
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.error(`${path}: Lighthouse run failed (${runtimeError.code}); retrying`);
+        i -= 1;
+        continue;
+      }
       samples.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -132,7 +139,8 @@ try {
     row.missed = [
       row.performance < BUDGETS.performance && `performance ${row.performance}`,
       row.accessibility < BUDGETS.accessibility && `accessibility ${row.accessibility}`,
-      row['best-practices'] < BUDGETS['best-practices'] && `best-practices ${row['best-practices']}`,
+      row['best-practices'] < BUDGETS['best-practices'] &&
+        `best-practices ${row['best-practices']}`,
       row.seo < BUDGETS.seo && `seo ${row.seo}`,
       row.cls > BUDGETS.cls && `CLS ${row.cls}`,
       row.tbtMs > BUDGETS.tbtMs && `TBT ${row.tbtMs} ms`,

@@ -29,6 +29,15 @@ function chunksOf(src, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((i) => chunksOf(i, seen))];
 }
 const entryChunks = new Set(chunksOf('index.html'));
+// The Latin files of the two fonts, preloaded by every page (the stylesheet uses font-display: optional).
+const fontPreloads = (manifest['index.html'].assets ?? [])
+  .concat(Object.values(manifest).flatMap((e) => e.assets ?? []))
+  .filter(
+    (file, i, all) =>
+      /(inter|space-grotesk)-latin-wght-normal-.*\.woff2$/.test(file) && all.indexOf(file) === i,
+  )
+  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+  .join('\n    ');
 
 // 1. Prerender every route of both languages.
 const csp = {};
@@ -41,16 +50,20 @@ for (const { path } of routes) {
     ...chunksOf(`i18n/${page.lang}.ts`),
   ]
     .filter((file, i, all) => !entryChunks.has(file) && all.indexOf(file) === i)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('\n    ');
   const html = template
     .replace('<html lang="es">', `<html lang="${page.lang}">`)
-    .replace('<!--app-head-->', `${page.head}\n    ${preload}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${fontPreloads}\n    ${preload}`)
     .replace('<!--app-html-->', page.html)
     // Low priority for the entry script: it must never delay the first paint.
     .replace(
       '<script type="module" crossorigin',
       '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
   const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
   mkdirSync(dirname(join(client, file)), { recursive: true });

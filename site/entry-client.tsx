@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { App } from './app/App';
@@ -26,12 +26,16 @@ async function start() {
   const i18n = createI18n(initial.lang, { [initial.lang]: bundle });
   const root = document.getElementById('root');
   if (!root) return;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App i18n={i18n} initial={initial} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task (slow phones stay responsive).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} initial={initial} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

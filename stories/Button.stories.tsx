@@ -106,7 +106,12 @@ export const WithIcon: Story = {
 };
 
 export const IconOnly: Story = {
-  args: { size: 'icon', 'aria-label': 'Cerrar', variant: 'ghost', children: <X aria-hidden="true" /> },
+  args: {
+    size: 'icon',
+    'aria-label': 'Cerrar',
+    variant: 'ghost',
+    children: <X aria-hidden="true" />,
+  },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Cerrar' });
     button.focus();

@@ -162,7 +162,9 @@ export const WithSelect: Story = {
     label: 'Presupuesto',
     required: true,
     hint: 'Orientativo: lo ajustamos contigo.',
-    children: <Select name="presupuesto" placeholder="Selecciona un rango" options={budgetOptions} />,
+    children: (
+      <Select name="presupuesto" placeholder="Selecciona un rango" options={budgetOptions} />
+    ),
   },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Presupuesto' });
@@ -210,11 +212,10 @@ export const LongText: Story = {
     const input = canvas.getByRole('textbox', { name: /Cómo nos conociste/ });
     await expect(input).toHaveAccessibleDescription(/Este campo es obligatorio/);
     // Long label, hint and error wrap inside the column instead of overflowing it.
-    const field = canvasElement.querySelector<HTMLElement>('[data-slot="field"]');
-    await expect(field).not.toBeNull();
-    await expect(field!.scrollWidth).toBeLessThanOrEqual(field!.clientWidth + 1);
+    const field = canvasElement.querySelector('[data-slot="field"]') as HTMLElement;
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth + 1);
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
-      field!.getBoundingClientRect().right + 0.5,
+      field.getBoundingClientRect().right + 0.5,
     );
   },
 };

@@ -9,15 +9,15 @@ const ACCEPTED = /\.(pdf|docx?)$/i;
 const cvFile = () => new File(['%PDF-1.4'], 'cv-maria-lopez.pdf', { type: 'application/pdf' });
 
 /** The checks the job-application form runs on the chosen CV, in Spanish or English. */
-function validateCv(file: File | null, lang: 'es' | 'en'): string | undefined {
+function validateCv(file: File | null, locale: 'es' | 'en'): string | undefined {
   if (!file) return undefined;
   if (!ACCEPTED.test(file.name)) {
-    return lang === 'es'
+    return locale === 'es'
       ? 'Formato no permitido. Usa PDF, DOC o DOCX.'
       : 'File type not allowed. Use PDF, DOC or DOCX.';
   }
   if (file.size > MAX_BYTES) {
-    return lang === 'es' ? 'El archivo supera los 5 MB.' : 'The file is larger than 5 MB.';
+    return locale === 'es' ? 'El archivo supera los 5 MB.' : 'The file is larger than 5 MB.';
   }
   return undefined;
 }
@@ -25,7 +25,7 @@ function validateCv(file: File | null, lang: 'es' | 'en'): string | undefined {
 type CvFieldProps = FileInputProps & {
   label?: string;
   hint?: string;
-  lang?: 'es' | 'en';
+  locale?: 'es' | 'en';
   /** Run the form's checks on the chosen file and show the message in the Field. */
   validate?: boolean;
 };
@@ -36,13 +36,13 @@ function CvField({
   onFileChange,
   label = 'CV / Curriculum Vitae',
   hint,
-  lang = 'es',
+  locale = 'es',
   validate = false,
   required,
   ...props
 }: CvFieldProps) {
   const [file, setFile] = useState<File | null>(initialFile);
-  const error = validate ? validateCv(file, lang) : undefined;
+  const error = validate ? validateCv(file, locale) : undefined;
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       <FileInput
@@ -264,7 +264,7 @@ export const LongFileName: Story = {
     // The name is cut with an ellipsis inside the column; the full name stays in the DOM.
     await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-    const column = canvasElement.querySelector<HTMLElement>('.max-w-sm')!;
+    const column = canvasElement.querySelector('.max-w-sm') as HTMLElement;
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
     await expect(canvas.getByRole('button', { name: 'Quitar archivo' })).toBeVisible();
   },
@@ -328,7 +328,7 @@ export const English: Story = {
         {...args}
         label="CV / Résumé"
         hint="PDF, DOC or DOCX. 5 MB maximum."
-        lang="en"
+        locale="en"
         required
         validate
       />

@@ -160,7 +160,7 @@ export const LongText: Story = {
     await userEvent.type(input, value);
     await expect(input).toHaveValue(value);
     // The text scrolls inside the box; the box keeps the column's width.
-    const column = input.closest('.max-w-xs')!;
+    const column = input.closest('.max-w-xs') as HTMLElement;
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(
       column.getBoundingClientRect().width + 0.5,
     );

@@ -195,7 +195,7 @@ export const LongText: Story = {
     );
     await expect(select).toHaveValue('app');
     // The closed select keeps the column's width; the long label is clipped, not overflowing.
-    const column = select.closest('.max-w-xs')!;
+    const column = select.closest('.max-w-xs') as HTMLElement;
     await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(
       column.getBoundingClientRect().right + 0.5,
     );

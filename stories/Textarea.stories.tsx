@@ -85,11 +85,7 @@ export const Invalid: Story = {
   args: { defaultValue: 'Quiero una web' },
   render: (args) => (
     <div className="max-w-md">
-      <Field
-        label="Mensaje"
-        required
-        error="El mensaje debe tener al menos 20 caracteres."
-      >
+      <Field label="Mensaje" required error="El mensaje debe tener al menos 20 caracteres.">
         <Textarea {...args} />
       </Field>
     </div>

@@ -49,6 +49,7 @@ export { Textarea, type TextareaProps } from './primitives/Textarea';
 export { TOAST_DURATIONS, Toaster, toast, type ToasterProps } from './primitives/Toaster';
 
 export { Link, NavigationProvider } from './lib/Link';
+export { UiIcon, uiIconNames, type UiIconName, type UiIconProps } from './icons/UiIcon';
 export { BrandIcon, brandNames, type BrandName, type BrandIconProps } from './icons/BrandIcon';
 export { Logo, type LogoProps } from './layout/Logo';
 export {

@@ -5,6 +5,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -37,6 +38,11 @@ function CurrentPage() {
   const { route, lang, notFound, navigationCount } = useRouter();
   const { i18n } = useTranslation('common');
   const mainRef = useRef<HTMLElement>(null);
+
+  // The document's language changes with the content, before paint.
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 
   // Refresh the head on every client navigation (the first head is prerendered).
   useEffect(() => {

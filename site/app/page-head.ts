@@ -3,7 +3,6 @@ import type { Resolved, Route, StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
 import { buildHead, type HeadData } from './head';
 
-
 function parentOf(key: StaticPageKey): StaticPageKey | null {
   if (key.startsWith('services/')) return 'services';
   if (key.startsWith('utilities/')) return 'utilities';

@@ -94,7 +94,7 @@ describe('navigation', () => {
     await nav.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(`${baseURL()}/blog`);
     await expectHeading(resources.es.pages.pages.blog.heading);
-    expect(await page.title()).toBe(expectedTitle('blog', 'es'));
+    await expect.poll(() => page.title()).toBe(expectedTitle('blog', 'es'));
     expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(
       `${siteConfig.siteUrl}/blog`,
     );
@@ -108,7 +108,7 @@ describe('navigation', () => {
     await page.goBack();
     await page.waitForURL(`${baseURL()}/tienda-online`);
     await expectHeading(resources.es.pages.pages['services/ecommerce'].heading);
-    expect(await page.title()).toBe(expectedTitle('services/ecommerce', 'es'));
+    await expect.poll(() => page.title()).toBe(expectedTitle('services/ecommerce', 'es'));
     await page.goForward();
     await page.waitForURL(`${baseURL()}/blog`);
     await expectHeading(resources.es.pages.pages.blog.heading);
@@ -143,7 +143,7 @@ describe('navigation', () => {
       .toBe(resources.en.pages.pages.technologies.heading);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
-    expect(await page.title()).toBe(expectedTitle('technologies', 'en'));
+    await expect.poll(() => page.title()).toBe(expectedTitle('technologies', 'en'));
     const hreflangEs = await page.getAttribute('link[rel=alternate][hreflang=es]', 'href');
     expect(hreflangEs).toBe(`${siteConfig.siteUrl}/tecnologias`);
 

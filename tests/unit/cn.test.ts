@@ -14,3 +14,9 @@ describe('cn', () => {
     expect(cn('a', false, null, undefined, 'b')).toBe('a b');
   });
 });
+
+describe('cn with a single class list', () => {
+  it('returns it unchanged (nothing to merge against)', () => {
+    expect(cn('px-2 py-1', undefined, false)).toBe('px-2 py-1');
+  });
+});

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { UiIcon } from '../icons/UiIcon';
+import { useId } from 'react';
 import type * as React from 'react';
 import { Container } from '../primitives/Container';
 import { cn } from '../lib/cn';
@@ -40,6 +41,7 @@ export function Footer({
   className,
   ...props
 }: FooterProps) {
+  const pagesTitleId = useId();
   return (
     <footer
       data-slot="footer"
@@ -64,8 +66,8 @@ export function Footer({
             className="-ml-2.5"
           />
         </div>
-        <nav aria-labelledby="footer-pages-title">
-          <h2 id="footer-pages-title" className={headingClasses}>
+        <nav aria-labelledby={pagesTitleId}>
+          <h2 id={pagesTitleId} className={headingClasses}>
             {pages.title}
           </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-1">
@@ -82,7 +84,11 @@ export function Footer({
           <h2 className={headingClasses}>{contact.title}</h2>
           <dl className="flex flex-col gap-3 text-sm">
             <div className="flex items-start gap-2.5">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-surface-accent" />
+              <UiIcon
+                name="mail"
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-surface-accent"
+              />
               <dt className="sr-only">{contact.email.label}</dt>
               <dd>
                 <a href={contact.email.href} className={linkClasses}>
@@ -91,7 +97,11 @@ export function Footer({
               </dd>
             </div>
             <div className="flex items-start gap-2.5">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-surface-accent" />
+              <UiIcon
+                name="phone"
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-surface-accent"
+              />
               <dt className="sr-only">{contact.phone.label}</dt>
               <dd>
                 <a href={contact.phone.href} className={linkClasses}>
@@ -100,7 +110,11 @@ export function Footer({
               </dd>
             </div>
             <div className="flex items-start gap-2.5">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-surface-accent" />
+              <UiIcon
+                name="map-pin"
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-surface-accent"
+              />
               <dt className="sr-only">{contact.locations.label}</dt>
               <dd className="text-surface-muted-foreground">{contact.locations.value}</dd>
             </div>
@@ -111,7 +125,11 @@ export function Footer({
           <ul className="flex flex-col gap-2 text-sm text-surface-muted-foreground">
             {hours.lines.map((line) => (
               <li key={line} className="flex items-start gap-2.5">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-surface-accent" />
+                <UiIcon
+                  name="clock"
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-surface-accent"
+                />
                 {line}
               </li>
             ))}

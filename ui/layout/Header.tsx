@@ -1,4 +1,4 @@
-import { ChevronDown, LogIn, Menu } from 'lucide-react';
+import { UiIcon } from '../icons/UiIcon';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Button, buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
@@ -36,13 +36,14 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
 const LazyServicesDropdown = lazy(() => import('./ServicesDropdown'));
 const LazyMobileMenu = lazy(() => import('./MobileMenu'));
 
-type Intent = { open: boolean; focus: boolean };
+/** Whether the real component has been asked for, and whether it must take focus on arrival. */
+type Loaded = { focus: boolean; hover: boolean };
 
 function DeferredServicesDropdown({ item }: { item: NavGroup }) {
-  const [intent, setIntent] = useState<Intent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   // In a transition, the placeholder stays on screen until the menu's code has arrived.
-  const update = (next: (prev: Intent | null) => Intent | null) =>
-    startTransition(() => setIntent(next));
+  const load = (next: Loaded) => startTransition(() => setLoaded((prev) => prev ?? next));
   const placeholder = (
     <button
       type="button"
@@ -51,23 +52,32 @@ function DeferredServicesDropdown({ item }: { item: NavGroup }) {
       className={navLinkClasses}
       data-current={item.current ? 'true' : undefined}
       onPointerEnter={(e) => {
-        if (e.pointerType === 'mouse') update((prev) => ({ open: true, focus: prev?.focus ?? false }));
+        if (e.pointerType !== 'mouse') return;
+        setOpen(true);
+        load({ focus: false, hover: true });
       }}
-      onPointerLeave={() => update((prev) => prev && { ...prev, open: false })}
-      onFocus={(e) => {
-        const focus = e.currentTarget.matches(':focus-visible');
-        update((prev) => prev ?? { open: false, focus });
+      onPointerLeave={() => setOpen(false)}
+      onFocus={(e) => load({ focus: e.currentTarget.matches(':focus-visible'), hover: false })}
+      onClick={(e) => {
+        setOpen(true);
+        // detail 0: Enter or Space, not a pointer click.
+        load({ focus: e.detail === 0, hover: false });
       }}
-      onClick={() => update(() => ({ open: true, focus: true }))}
     >
       {item.label}
-      <ChevronDown aria-hidden="true" className="size-4" />
+      <UiIcon name="chevron-down" className="size-4" />
     </button>
   );
   return (
     <Suspense fallback={placeholder}>
-      {intent ? (
-        <LazyServicesDropdown item={item} defaultOpen={intent.open} focusOnMount={intent.focus} />
+      {loaded ? (
+        <LazyServicesDropdown
+          item={item}
+          open={open}
+          onOpenChange={setOpen}
+          openedByHover={loaded.hover}
+          focusOnMount={loaded.focus}
+        />
       ) : (
         placeholder
       )}
@@ -76,8 +86,9 @@ function DeferredServicesDropdown({ item }: { item: NavGroup }) {
 }
 
 function DeferredMobileMenu(nav: SiteNavigation) {
-  const [open, setOpen] = useState<boolean | null>(null);
-  const load = (openNow: boolean) => startTransition(() => setOpen((prev) => (openNow ? true : prev ?? false)));
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const load = (next: Loaded) => startTransition(() => setLoaded((prev) => prev ?? next));
   const placeholder = (
     <Button
       variant="ghost"
@@ -86,17 +97,24 @@ function DeferredMobileMenu(nav: SiteNavigation) {
       aria-haspopup="dialog"
       aria-expanded={false}
       className="text-surface-foreground hover:bg-surface-raised"
-      onPointerEnter={() => load(false)}
-      onTouchStart={() => load(false)}
-      onFocus={() => load(false)}
-      onClick={() => load(true)}
+      onPointerEnter={() => load({ focus: false, hover: true })}
+      onTouchStart={() => load({ focus: false, hover: false })}
+      onFocus={(e) => load({ focus: e.currentTarget.matches(':focus-visible'), hover: false })}
+      onClick={() => {
+        setOpen(true);
+        load({ focus: false, hover: false });
+      }}
     >
-      <Menu aria-hidden="true" className="size-6" />
+      <UiIcon name="menu" className="size-6" />
     </Button>
   );
   return (
     <Suspense fallback={placeholder}>
-      {open === null ? placeholder : <LazyMobileMenu {...nav} defaultOpen={open} />}
+      {loaded ? (
+        <LazyMobileMenu {...nav} open={open} onOpenChange={setOpen} focusOnMount={loaded.focus} />
+      ) : (
+        placeholder
+      )}
     </Suspense>
   );
 }
@@ -157,7 +175,7 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
           />
           <LanguageSelect {...nav.language} />
           <a href={nav.clientAccess.href} className={buttonVariants({ size: 'sm' })}>
-            <LogIn aria-hidden="true" />
+            <UiIcon name="log-in" aria-hidden="true" />
             {nav.clientAccess.label}
           </a>
         </div>

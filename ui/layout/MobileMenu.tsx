@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
@@ -10,8 +10,13 @@ import { SocialLinks } from './SocialLinks';
 import { isNavGroup, type SiteNavigation } from './types';
 
 export type MobileMenuProps = SiteNavigation & {
-  /** Open state, for stories and tests; uncontrolled by default. */
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Open state, when the parent owns it (the header does, from before this code loads). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Take focus on mount (it replaced a focused placeholder button). */
+  focusOnMount?: boolean;
   /** Whether the group's links start expanded. */
   defaultExpanded?: boolean;
 };
@@ -33,8 +38,22 @@ export function MobileMenu({
   menuLabels,
   defaultOpen = false,
   defaultExpanded = false,
+  open: openProp,
+  onOpenChange,
+  focusOnMount = false,
 }: MobileMenuProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount && !open) triggerRef.current?.focus();
+    // Only on mount: this replaces the placeholder once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const groupId = useId();
   const close = () => setOpen(false);
@@ -43,6 +62,7 @@ export function MobileMenu({
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
         <Button
+          ref={triggerRef}
           variant="ghost"
           size="icon"
           aria-label={menuLabels.open}

@@ -16,8 +16,11 @@ export const DROPDOWN_CLOSE_DELAY = 200;
 
 export type ServicesDropdownProps = {
   item: NavGroup;
-  /** Start open (the header loads this on the first hover or click and opens it at once). */
-  defaultOpen?: boolean;
+  /** Open state, when the parent owns it (the header does, from before this code loads). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** It was opened by the pointer hovering (focus stays where it is). */
+  openedByHover?: boolean;
   /** Take focus on mount (it replaced a focused placeholder button). */
   focusOnMount?: boolean;
 };
@@ -26,25 +29,52 @@ export type ServicesDropdownProps = {
  * The desktop Services menu (Radix dropdown): opens on hover, on click and by keyboard
  * (Enter, Space, ArrowDown), closes 200 ms after the pointer leaves, on Esc and on selection.
  */
-export function ServicesDropdown({ item, defaultOpen = false, focusOnMount = false }: ServicesDropdownProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function ServicesDropdown({
+  item,
+  open: openProp,
+  onOpenChange,
+  openedByHover: hoverAtMount = false,
+  focusOnMount = false,
+}: ServicesDropdownProps) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
   const closeTimer = useRef<number | undefined>(undefined);
-  const openedByHover = useRef(defaultOpen);
+  const openedByHover = useRef(hoverAtMount);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const previousFocus = useRef<Element | null>(
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
   const openNow = () => {
     cancelClose();
-    if (!open) openedByHover.current = true;
+    if (!open) {
+      openedByHover.current = true;
+      previousFocus.current = document.activeElement;
+    }
     setOpen(true);
   };
   const closeSoon = () => {
     cancelClose();
     closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY);
   };
+  const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusOnMount) triggerRef.current?.focus();
+    // Replacing a placeholder the keyboard was on: closed, keep focus on the trigger; opened
+    // (Enter on the placeholder), go to the first item as Radix does for keyboard opening.
+    if (focusOnMount && !open) triggerRef.current?.focus();
+    if (focusOnMount && open) {
+      requestAnimationFrame(() =>
+        contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+      );
+    }
     return cancelClose;
-  }, [focusOnMount]);
+    // Only on mount: this replaces the placeholder once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <DropdownMenu
@@ -69,15 +99,41 @@ export function ServicesDropdown({ item, defaultOpen = false, focusOnMount = fal
         {item.label}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform duration-(--duration-fast)', open && 'rotate-180')}
+          className={cn(
+            'size-4 transition-transform duration-(--duration-fast)',
+            open && 'rotate-180',
+          )}
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
+        ref={contentRef}
         align="start"
         onPointerEnter={openNow}
         onPointerLeave={closeSoon}
+        onFocus={(e) => {
+          // Radix focuses the menu when it opens; opened by hovering, give focus back to where
+          // the user had it (and do not treat that as leaving the menu, below).
+          if (!openedByHover.current || e.target !== e.currentTarget) return;
+          const previous = previousFocus.current;
+          if (
+            previous instanceof HTMLElement &&
+            previous !== document.body &&
+            previous.isConnected
+          ) {
+            previous.focus({ preventScroll: true });
+          } else {
+            e.currentTarget.blur();
+          }
+        }}
+        onFocusOutside={(e) => {
+          if (openedByHover.current) e.preventDefault();
+        }}
+        onInteractOutside={(e) => {
+          // A press on the trigger itself is not "outside": it must not close a hovered menu.
+          if (triggerRef.current?.contains(e.target as Node)) e.preventDefault();
+        }}
         onCloseAutoFocus={(e) => {
-          // A menu opened by hovering never took focus: do not pull it to the trigger.
+          // A menu opened by hovering never took focus: do not pull focus to the trigger.
           if (openedByHover.current) e.preventDefault();
         }}
       >

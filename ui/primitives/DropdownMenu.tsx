@@ -4,8 +4,13 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 /** Radix dropdown menu: opens by click, Enter, Space or ArrowDown; arrow keys move; Esc closes. */
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  // Non-modal by default (the menu-button pattern): a modal menu hides the page from assistive
+  // technology while leaving it focusable (axe: aria-hidden-focus).
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
 export function DropdownMenuTrigger(

@@ -98,7 +98,11 @@ export function FileInput({
           aria-label={clearLabel}
           title={clearLabel}
           disabled={disabled}
-          onClick={() => onFileChange(null)}
+          onClick={() => {
+            onFileChange(null);
+            // The clear button disappears: keep keyboard focus on the picker.
+            inputRef.current?.focus();
+          }}
           className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')}
         >
           <X aria-hidden="true" />

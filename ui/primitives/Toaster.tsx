@@ -44,7 +44,6 @@ export function Toaster({ dismissLabel = 'Dismiss', position = 'top-right' }: To
         },
         error: {
           duration: TOAST_DURATIONS.error,
-          ariaProps: { role: 'alert', 'aria-live': 'assertive' },
           iconTheme: {
             primary: 'var(--color-danger)',
             secondary: 'var(--color-danger-foreground)',
@@ -58,7 +57,14 @@ export function Toaster({ dismissLabel = 'Dismiss', position = 'top-right' }: To
       }}
     >
       {(t) => (
-        <ToastBar toast={t}>
+        // The library gives every toast role=status; errors must interrupt: role=alert.
+        <ToastBar
+          toast={
+            t.type === 'error'
+              ? { ...t, ariaProps: { role: 'alert', 'aria-live': 'assertive' } }
+              : t
+          }
+        >
           {({ icon, message }) => (
             <>
               {icon}
