@@ -42,6 +42,18 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'es' },
+  // The site's fonts use font-display: optional (no layout shift on the site); stories wait for
+  // them instead, so every story, its layout checks and visual snapshots see the real fonts.
+  loaders: [
+    async () => {
+      await Promise.all([
+        document.fonts.load('400 1em "Inter Variable"'),
+        document.fonts.load('700 1em "Inter Variable"'),
+        document.fonts.load('700 1em "Space Grotesk Variable"'),
+      ]);
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => {
       // Stories may pin their language (parameters.lang); otherwise the toolbar decides.

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const font = (pkg, file) =>
@@ -42,17 +43,7 @@ p{font-size:28px;color:#a9b4c8}
 <div class="brand"><svg width="56" height="56" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4f3ff0"/><path d="M22 22 12 32l10 10M42 22l10 10-10 10" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><path d="m36 17-8 30" stroke="#fff" stroke-opacity=".7" stroke-width="5" stroke-linecap="round"/></svg>${common.brand}</div>
 <h1>${t.title}</h1><p>${t.tagline}</p></div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 const out = join(root, 'site/public/og');
 mkdirSync(out, { recursive: true });

@@ -409,3 +409,140 @@ export const Mobile: Story = {
     // The menu itself: see Layout/MobileMenu.
   },
 };
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Touch screens have no hover: the first tap on Services opens its menu. */
+export const ServicesTapOpens: Story = {
+  play: async ({ canvas }) => {
+    const placeholder = canvas.getByRole('button', { name: 'Servicios' });
+    const log: string[] = [];
+    for (const t of ['pointerdown','pointerup','pointerleave','mousedown','mouseup','click','focusin','focusout']) document.addEventListener(t, (e) => log.push(`${t}:${(e as PointerEvent).pointerType ?? ''}:${(e.target as HTMLElement).tagName}:${(e.target as HTMLElement).getAttribute?.('data-state')}`), true);
+    await userEvent.pointer({ keys: '[TouchA]', target: placeholder });
+    await new Promise((r) => setTimeout(r, 1000));
+    console.log('DEBUG', JSON.stringify(log), document.body.innerHTML.includes('role="menu"'), canvas.getByRole('button', { name: 'Servicios' }).outerHTML);
+    const menu = await findServicesMenu();
+    await expect(canvas.getByRole('button', { name: 'Servicios' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(serviceLabelsEs.length);
+    // It stays open: no hover to lose.
+    await new Promise((resolve) => setTimeout(resolve, DROPDOWN_CLOSE_DELAY * 2));
+    await expect(menu).toBeVisible();
+
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: within(menu).getByRole('menuitem', { name: 'Diseño web' }),
+    });
+    await expect(navigate).toHaveBeenCalledWith('/diseno-web');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** The pointer opens Services on its way; the click that follows must not shut it again. */
+export const ServicesClickAfterHoverKeepsOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Servicios' }));
+    const menu = await findServicesMenu();
+    // By now the real trigger has replaced the placeholder under the pointer.
+    const trigger = await waitFor(() => {
+      const button = canvas.getByRole('button', { name: 'Servicios' });
+      expect(button).toHaveAttribute('data-state', 'open');
+      return button;
+    });
+    await userEvent.click(trigger);
+    await new Promise((resolve) => setTimeout(resolve, DROPDOWN_CLOSE_DELAY * 2));
+    await expect(menu).toBeVisible();
+    await expect(screen.getByRole('menu')).toBe(menu);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Hovering Services opens its menu without taking keyboard focus from the page. */
+export const ServicesHoverKeepsFocus: Story = {
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: 'Inicio' });
+    home.focus();
+    await expect(home).toHaveFocus();
+    await userEvent.hover(canvas.getByRole('button', { name: 'Servicios' }));
+    const menu = await findServicesMenu();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(home).toHaveFocus();
+    await expect(menu).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** Phone: a click on the menu button, as the pointer arrives, opens the full-screen menu. */
+export const MobileMenuOpensOnClick: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const open = canvas.getByRole('button', { name: 'Abrir menú', hidden: true });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(dialog).getByRole('navigation', { name: 'Navegación principal' }),
+    ).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Phone: a tap on the menu button opens the menu too. */
+export const MobileMenuOpensOnTap: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: canvas.getByRole('button', { name: 'Abrir menú' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Phone, keyboard: tabbing to the menu button keeps focus there when the real button takes the
+ * placeholder's place; Enter opens the menu and Esc brings focus back.
+ */
+export const MobileMenuKeyboardFocus: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const isMenuButton = () =>
+      document.activeElement instanceof HTMLButtonElement &&
+      document.activeElement.getAttribute('aria-label') === 'Abrir menú';
+    for (let i = 0; i < 5 && !isMenuButton(); i++) await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Abrir menú');
+
+    // The real button (a Radix trigger, with data-state) swaps in and keeps the focus.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+          'data-state',
+          'closed',
+        ),
+      { timeout: 5000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const open = canvas.getByRole('button', { name: 'Abrir menú' });
+    await expect(open).toHaveFocus();
+    await expect(document.activeElement).toBeInstanceOf(HTMLButtonElement);
+    await expect(document.activeElement).toHaveAccessibleName('Abrir menú');
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};

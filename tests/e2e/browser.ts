@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 export const baseURL = (): string => inject('baseURL');
 

@@ -83,41 +83,27 @@ export function Footer({
         <div>
           <h2 className={headingClasses}>{contact.title}</h2>
           <dl className="flex flex-col gap-3 text-sm">
-            <div className="flex items-start gap-2.5">
-              <UiIcon
-                name="mail"
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-surface-accent"
-              />
-              <dt className="sr-only">{contact.email.label}</dt>
-              <dd>
-                <a href={contact.email.href} className={linkClasses}>
-                  {contact.email.value}
-                </a>
-              </dd>
-            </div>
-            <div className="flex items-start gap-2.5">
-              <UiIcon
-                name="phone"
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-surface-accent"
-              />
-              <dt className="sr-only">{contact.phone.label}</dt>
-              <dd>
-                <a href={contact.phone.href} className={linkClasses}>
-                  {contact.phone.value}
-                </a>
-              </dd>
-            </div>
-            <div className="flex items-start gap-2.5">
-              <UiIcon
-                name="map-pin"
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-surface-accent"
-              />
-              <dt className="sr-only">{contact.locations.label}</dt>
-              <dd className="text-surface-muted-foreground">{contact.locations.value}</dd>
-            </div>
+            {(
+              [
+                ['mail', contact.email.label, contact.email.value, contact.email.href],
+                ['phone', contact.phone.label, contact.phone.value, contact.phone.href],
+                ['map-pin', contact.locations.label, contact.locations.value, undefined],
+              ] as const
+            ).map(([icon, label, value, href]) => (
+              <div key={icon} className="flex items-start gap-2.5">
+                <UiIcon name={icon} className="mt-0.5 size-4 shrink-0 text-surface-accent" />
+                <dt className="sr-only">{label}</dt>
+                <dd className={href ? undefined : 'text-surface-muted-foreground'}>
+                  {href ? (
+                    <a href={href} className={linkClasses}>
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div>
@@ -125,11 +111,7 @@ export function Footer({
           <ul className="flex flex-col gap-2 text-sm text-surface-muted-foreground">
             {hours.lines.map((line) => (
               <li key={line} className="flex items-start gap-2.5">
-                <UiIcon
-                  name="clock"
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-surface-accent"
-                />
+                <UiIcon name="clock" className="mt-0.5 size-4 shrink-0 text-surface-accent" />
                 {line}
               </li>
             ))}

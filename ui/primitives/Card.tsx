@@ -45,7 +45,7 @@ export function CardTitle({
   return (
     <Comp
       data-slot="card-title"
-      className={cn('font-display text-h3 font-semibold', className)}
+      className={cn('font-display text-h3 font-semibold wrap-break-word', className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const headingVariants = cva('font-display font-bold text-balance', {
+export const headingVariants = cva('font-display font-bold text-balance wrap-break-word', {
   variants: {
     size: {
       display: 'text-display tracking-tight',

@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The system Chromium: CHROME_PATH wins, else Debian's /usr/bin/chromium. */
-export function chromiumPath(): string {
+export function chromiumPath() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return '/usr/bin/chromium';
