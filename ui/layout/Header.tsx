@@ -139,13 +139,14 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
           : 'bg-transparent',
       )}
     >
-      <div className="mx-auto flex h-full w-full max-w-[90rem] items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full w-full max-w-[90rem] items-center gap-3 px-4 sm:px-6 lg:px-6">
         <Link
           href={nav.brand.href}
           aria-label={nav.brand.homeLabel}
           className="mr-auto rounded-md xl:mr-4"
         >
-          <Logo name={nav.brand.name} />
+          {/* Between xl and 2xl, eleven links share the bar: the mark alone (the link is named). */}
+          <Logo name={nav.brand.name} wordmarkClassName="xl:max-2xl:hidden" />
         </Link>
         <nav aria-label={nav.navLabel} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
@@ -174,9 +175,17 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
             className="hidden 2xl:flex"
           />
           <LanguageSelect {...nav.language} />
-          <a href={nav.clientAccess.href} className={buttonVariants({ size: 'sm' })}>
-            <UiIcon name="log-in" aria-hidden="true" />
-            {nav.clientAccess.label}
+          <a
+            href={nav.clientAccess.href}
+            aria-label={nav.clientAccess.label}
+            title={nav.clientAccess.label}
+            className={cn(buttonVariants({ size: 'sm' }), 'px-2.5 min-[1700px]:px-3')}
+          >
+            <UiIcon name="log-in" />
+            {/* Icon only until the widest screens: eleven links share the bar. */}
+            <span aria-hidden="true" className="hidden min-[1700px]:inline">
+              {nav.clientAccess.label}
+            </span>
           </a>
         </div>
         <div className="flex items-center gap-2 xl:hidden">

@@ -4,10 +4,12 @@ import { cn } from '../lib/cn';
 export type LogoProps = React.ComponentProps<'span'> & {
   /** The brand's name, shown as the wordmark. */
   name: string;
+  /** Classes of the wordmark (e.g. to hide it where space is short; the mark stays). */
+  wordmarkClassName?: string;
 };
 
 /** The agency mark (code brackets) and wordmark, in the current text colour. */
-export function Logo({ name, className, ...props }: LogoProps) {
+export function Logo({ name, className, wordmarkClassName, ...props }: LogoProps) {
   return (
     <span
       data-slot="logo"
@@ -32,7 +34,7 @@ export function Logo({ name, className, ...props }: LogoProps) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="whitespace-nowrap">{name}</span>
+      <span className={cn('whitespace-nowrap', wordmarkClassName)}>{name}</span>
     </span>
   );
 }

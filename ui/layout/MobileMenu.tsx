@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
+import { UiIcon } from '../icons/UiIcon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
@@ -68,7 +68,7 @@ export function MobileMenu({
           aria-label={menuLabels.open}
           className="text-surface-foreground hover:bg-surface-raised"
         >
-          <Menu aria-hidden="true" className="size-6" />
+          <UiIcon name="menu" className="size-6" />
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
@@ -95,7 +95,7 @@ export function MobileMenu({
                 aria-label={menuLabels.close}
                 className="text-surface-foreground hover:bg-surface-raised"
               >
-                <X aria-hidden="true" className="size-6" />
+                <UiIcon name="x" className="size-6" />
               </Button>
             </DialogPrimitive.Close>
           </div>
@@ -112,8 +112,9 @@ export function MobileMenu({
                       className={cn(linkClasses, 'justify-between')}
                     >
                       {item.label}
-                      <ChevronDown
-                        aria-hidden="true"
+                      <UiIcon
+                        name="chevron-down"
+
                         className={cn(
                           'size-5 transition-transform duration-(--duration-fast)',
                           expanded && 'rotate-180',
@@ -155,7 +156,7 @@ export function MobileMenu({
             </ul>
             <div className="mt-6 flex flex-col gap-5 border-t border-surface-border pt-6">
               <a href={clientAccess.href} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
-                <LogIn aria-hidden="true" />
+                <UiIcon name="log-in" />
                 {clientAccess.label}
               </a>
               <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { UiIcon } from '../icons/UiIcon';
 import { useEffect, useRef, useState } from 'react';
 import {
   DropdownMenu,
@@ -97,8 +97,9 @@ export function ServicesDropdown({
         }}
       >
         {item.label}
-        <ChevronDown
-          aria-hidden="true"
+        <UiIcon
+          name="chevron-down"
+
           className={cn(
             'size-4 transition-transform duration-(--duration-fast)',
             open && 'rotate-180',
