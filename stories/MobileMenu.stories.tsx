@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MobileMenu, NavigationProvider } from '../ui';
+import { MobileMenu, NavigationProvider, type MobileMenuProps } from '../ui';
 import {
   navigationEn,
   navigationEs,
@@ -36,6 +37,26 @@ function servicesGroup(toggle: HTMLElement): HTMLElement {
   const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!group) throw new Error('Services toggle controls no element');
   return group;
+}
+
+/** The parent owns the open state, as the header does. */
+function ControlledMobileMenu(props: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p data-testid="open-state" className="mr-auto text-sm text-surface-muted-foreground">
+        {open ? 'Menú abierto' : 'Menú cerrado'}
+      </p>
+      <MobileMenu
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
 }
 
 const meta = {
@@ -264,5 +285,54 @@ export const English: Story = {
     await userEvent.click(menu.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(open).toHaveFocus();
+  },
+};
+
+/**
+ * Controlled: the parent owns the state. Every open and close (button, Esc, close button, a
+ * followed link) goes through onOpenChange and comes back through open.
+ */
+export const Controlled: Story = {
+  args: { onOpenChange: fn() },
+  render: (args) => <ControlledMobileMenu {...args} />,
+  play: async ({ canvas, args }) => {
+    const open = canvas.getByRole('button', { name: 'Abrir menú' });
+    const state = canvas.getByTestId('open-state');
+    await expect(state).toHaveTextContent('Menú cerrado');
+
+    await userEvent.click(open);
+    let dialog = await findMenu('Menú');
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(state).toHaveTextContent('Menú abierto');
+    await expectScrollLocked(true);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(state).toHaveTextContent('Menú cerrado');
+    await waitFor(() => expect(open).toHaveFocus());
+
+    await userEvent.click(open);
+    dialog = await findMenu('Menú');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(state).toHaveTextContent('Menú cerrado');
+
+    await userEvent.click(open);
+    dialog = await findMenu('Menú');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Contacto' }));
+    await expect(navigate).toHaveBeenCalledWith('/contacto');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(state).toHaveTextContent('Menú cerrado');
+    await expectScrollLocked(false);
+
+    const rounds = [true, false, true, false, true, false];
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(rounds.length);
+    for (const [index, value] of rounds.entries()) {
+      await expect(args.onOpenChange).toHaveBeenNthCalledWith(index + 1, value);
+    }
   },
 };

@@ -17,9 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function onlyIcon(canvasElement: HTMLElement): SVGSVGElement {
-  const icons = canvasElement.querySelectorAll('svg');
-  if (icons.length !== 1) throw new Error(`Expected one icon, found ${icons.length}`);
-  return icons[0];
+  const [icon, ...others] = canvasElement.querySelectorAll('svg');
+  if (!icon || others.length > 0)
+    throw new Error(`Expected one icon, found ${icon ? others.length + 1 : 0}`);
+  return icon;
 }
 
 /** Decorative: hidden from assistive technology, out of the tab order, 16 px by default. */

@@ -56,7 +56,14 @@ function DeferredServicesDropdown({ item }: { item: NavGroup }) {
         setOpen(true);
         load({ focus: false, hover: true });
       }}
-      onPointerLeave={() => setOpen(false)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
+      onPointerDown={(e) => {
+        // A press without a hover first (pen, touch, a mouse that has not moved): the real
+        // trigger may take over before the click, and Radix opens on pointerdown, not on click.
+        if (e.button !== 0) return;
+        setOpen(true);
+        load({ focus: false, hover: false });
+      }}
       onFocus={(e) => load({ focus: e.currentTarget.matches(':focus-visible'), hover: false })}
       onClick={(e) => {
         setOpen(true);
