@@ -22,10 +22,13 @@ function mtime(path) {
 }
 
 // npm packages: install when node_modules is missing or older than the lock file.
+// `npm install` (which keeps to the lock file) rather than `npm ci`: the registry these machines
+// reach lacks some other platforms' optional binaries (e.g. @tailwindcss/oxide-darwin-arm64), so
+// the lock cannot list them and `npm ci` would refuse it as "out of sync".
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
-  run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 if (wantBrowser) {
