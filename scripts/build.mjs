@@ -6,6 +6,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { makeImages } from './make-images.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -14,6 +15,8 @@ const started = performance.now();
 const configFile = join(root, 'vite.config.ts');
 
 rmSync(dist, { recursive: true, force: true });
+// The generated artwork (site/public/img), rendered once and reused while it is current.
+await makeImages();
 await build({ configFile, logLevel: 'warn' });
 await build({ configFile, logLevel: 'warn', build: { ssr: true } });
 
@@ -48,6 +51,7 @@ for (const { path } of routes) {
   const preload = [
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
+    ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),
   ]
     .filter((file, i, all) => !entryChunks.has(file) && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)

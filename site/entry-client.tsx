@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { App } from './app/App';
 import { createI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from './i18n';
+import { loadPageTexts } from './i18n/page-texts';
+import { preloadParts } from './pages/parts/lazy-part';
 import { loadPage } from './pages/registry';
 import { resolvePath } from './routes';
 
@@ -21,11 +23,17 @@ async function start() {
     return;
   }
   const initial = resolvePath(window.location.pathname);
-  // The page's chunk and its language's texts are preloaded by the HTML: fetch both at once.
-  const [bundle] = await Promise.all([loadLanguage[initial.lang](), loadPage(initial.route.key)]);
-  const i18n = createI18n(initial.lang, { [initial.lang]: bundle });
+  // The page's chunk and its language's texts are preloaded by the HTML: fetch them at once.
+  const [bundle, texts] = await Promise.all([
+    loadLanguage[initial.lang](),
+    loadPageTexts(initial.route.key, initial.lang),
+    loadPage(initial.route.key),
+  ]);
+  const i18n = createI18n(initial.lang, { [initial.lang]: { ...bundle, ...texts } });
   const root = document.getElementById('root');
   if (!root) return;
+  // Below-the-fold parts load alongside hydration and hydrate on their own when they arrive.
+  void preloadParts(i18n, initial.lang);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread in one long task (slow phones stay responsive).
   startTransition(() => {

@@ -5,6 +5,7 @@ import { renderHeadHtml } from './app/head';
 import { headFor } from './app/page-head';
 import { createI18n } from './i18n';
 import { resources } from './i18n/resources';
+import { preloadParts } from './pages/parts/lazy-part';
 import { loadPage } from './pages/registry';
 import { allRoutes, resolvePath, type Lang, type PageKey } from './routes';
 
@@ -21,6 +22,8 @@ export async function render(pathname: string): Promise<RenderResult> {
   const resolved = resolvePath(pathname);
   const i18n = createI18n(resolved.lang, resources);
   await loadPage(resolved.route.key);
+  // Below-the-fold parts are in the prerendered HTML too.
+  await preloadParts(i18n, resolved.lang);
   const html = renderToString(
     <StrictMode>
       <App i18n={i18n} initial={resolved} />
@@ -40,5 +43,6 @@ export async function render(pathname: string): Promise<RenderResult> {
 
 export { allRoutes };
 export { pageFiles } from './pages/registry';
+export { pageTextFiles } from './i18n/page-texts';
 export { inlineScriptHashes } from './server/security';
 export { robotsTxt, sitemapXml } from './app/sitemap';

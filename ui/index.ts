@@ -51,6 +51,7 @@ export { TOAST_DURATIONS, Toaster, toast, type ToasterProps } from './primitives
 export { Link, NavigationProvider } from './lib/Link';
 export { UiIcon, uiIconNames, type UiIconName, type UiIconProps } from './icons/UiIcon';
 export { BrandIcon, brandNames, type BrandName, type BrandIconProps } from './icons/BrandIcon';
+export { TechIcon, techNames, type TechName, type TechIconProps } from './icons/TechIcon';
 export { Logo, type LogoProps } from './layout/Logo';
 export {
   LanguageSelect,
@@ -67,3 +68,48 @@ export {
 export { HEADER_SCROLL_THRESHOLD, Header, type HeaderProps } from './layout/Header';
 export { Footer, type FooterProps } from './layout/Footer';
 export type { NavGroup, NavItem, NavLink, SiteNavigation, SocialLink } from './layout/types';
+
+export {
+  ResponsiveImage,
+  type ImageData,
+  type ImageSourceSet,
+  type ResponsiveImageProps,
+} from './primitives/ResponsiveImage';
+export type { ActionLink, Picture } from './sections/types';
+export {
+  SectionHeader,
+  sectionHeaderVariants,
+  type SectionHeaderProps,
+} from './sections/SectionHeader';
+export {
+  HERO_INTERVAL,
+  HeroSlider,
+  type HeroSlide,
+  type HeroSliderLabels,
+  type HeroSliderProps,
+} from './sections/HeroSlider';
+export { StatStrip, statStripVariants, type Stat, type StatStripProps } from './sections/StatStrip';
+export { PromoBanner, type PromoBannerProps } from './sections/PromoBanner';
+export { TeamSection, type TeamMember, type TeamSectionProps } from './sections/TeamSection';
+export { ServiceCard, type ServiceCardProps } from './sections/ServiceCard';
+export { FeatureCard, featureCardVariants, type FeatureCardProps } from './sections/FeatureCard';
+export {
+  StarRating,
+  Testimonial,
+  type StarRatingProps,
+  type TestimonialProps,
+} from './sections/Testimonial';
+export { PostCard, type PostCardProps } from './sections/PostCard';
+export { PostGrid, type PostGridProps } from './sections/PostGrid';
+export { PageHero, type PageHeroProps } from './sections/PageHero';
+export { CtaBanner, type CtaBannerProps } from './sections/CtaBanner';
+export { TechList, type TechItem, type TechListProps } from './sections/TechList';
+export { SkillBar, type SkillBarProps } from './sections/SkillBar';
+export {
+  ProjectTypePicker,
+  type ProjectType,
+  type ProjectTypePickerProps,
+} from './sections/ProjectTypePicker';
+export { ContactDetails, type ContactDetailsProps } from './sections/ContactDetails';
+export { ParallaxBackground, type ParallaxBackgroundProps } from './sections/ParallaxBackground';
+export { ProjectCard, type ProjectCardProps } from './sections/ProjectCard';

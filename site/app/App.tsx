@@ -13,6 +13,7 @@ import {
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavigationProvider, Spinner } from '../../ui';
 import { prepareLanguage } from '../i18n';
+import { ensurePageTexts } from '../i18n/page-texts';
 import { loadPage } from '../pages/registry';
 import type { PageKey, Resolved } from '../routes';
 import { RouterProvider, useRouter } from './router';
@@ -121,8 +122,13 @@ export function App({ i18n, initial }: { i18n: I18n; initial: Resolved }) {
     <I18nextProvider i18n={i18n}>
       <RouterProvider
         initial={initial}
-        // The path decides the language: load its texts (first switch only) before rendering.
-        onResolve={(resolved) => prepareLanguage(i18n, resolved.lang)}
+        // The path decides the language: load its texts and the page's own texts before rendering.
+        onResolve={(resolved) =>
+          Promise.all([
+            prepareLanguage(i18n, resolved.lang),
+            ensurePageTexts(i18n, resolved.route.key, resolved.lang),
+          ]).then(() => undefined)
+        }
       >
         <Shell />
       </RouterProvider>

@@ -39,3 +39,15 @@ export const blogSlugs: Record<BlogTopic, Record<Lang, string>> = {
 export function topicForSlug(slug: string): BlogTopic | undefined {
   return blogTopics.find((t) => blogSlugs[t].es === slug || blogSlugs[t].en === slug);
 }
+
+/** Card facts of each topic (spec section 3): id, minutes to read, hero artwork. */
+export const blogFacts: Record<BlogTopic, { id: string; readTime: number }> = {
+  'ia-desarrollo-web': { id: '1', readTime: 8 },
+  'metaframeworks-2025': { id: '2', readTime: 10 },
+  'seo-core-web-vitals': { id: '3', readTime: 12 },
+  'automatizacion-n8n-ia': { id: '4', readTime: 10 },
+  'marketing-ia-pymes': { id: '5', readTime: 9 },
+};
+
+/** Publication date of every article (spec: fixed). */
+export const BLOG_DATE = '2025-01-15';

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../routes';
+import { pageNamespaces } from './page-texts';
 import type { LanguageBundle } from './resources';
 
 /**
@@ -18,7 +19,7 @@ export function createI18n(
     supportedLngs: ['es', 'en'],
     fallbackLng: false,
     resources: bundles,
-    ns: ['common', 'meta', 'pages'],
+    ns: ['common', 'meta', 'pages', ...pageNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,

@@ -1,5 +1,5 @@
-import { PageIntro } from './PageIntro';
+import { ServiceTemplate } from './parts/ServiceTemplate';
 
 export default function AutomationPage() {
-  return <PageIntro pageKey="services/automation" />;
+  return <ServiceTemplate pageKey="services/automation" />;
 }

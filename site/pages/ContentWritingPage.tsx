@@ -1,5 +1,5 @@
-import { PageIntro } from './PageIntro';
+import { ServiceTemplate } from './parts/ServiceTemplate';
 
 export default function ContentWritingPage() {
-  return <PageIntro pageKey="services/content" />;
+  return <ServiceTemplate pageKey="services/content" />;
 }

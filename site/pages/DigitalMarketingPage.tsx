@@ -1,5 +1,5 @@
-import { PageIntro } from './PageIntro';
+import { ServiceTemplate } from './parts/ServiceTemplate';
 
 export default function DigitalMarketingPage() {
-  return <PageIntro pageKey="services/marketing" />;
+  return <ServiceTemplate pageKey="services/marketing" />;
 }

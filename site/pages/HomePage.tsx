@@ -1,37 +1,54 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Heading, Link, Section } from '../../ui';
+import { Heading, HeroSlider, StatStrip } from '../../ui';
 import { useRouter } from '../app/router';
+import { heroSlides, homeStats } from '../content/home';
+import { picture } from '../content/picture';
+import { lazyPart } from './parts/lazy-part';
+
+const HomeMore = lazyPart(() => import('./parts/HomeMore'), ['homeMore', 'services']);
 
 export default function HomePage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('home');
   const { href } = useRouter();
+
   return (
-    <Section
-      tone="dark"
-      spacing="none"
-      className="flex min-h-[80dvh] items-center pt-(--header-height)"
-    >
-      <Container className="flex flex-col items-start gap-6 py-20">
-        <Heading level={1} size="display" className="max-w-4xl">
-          {t('pages:pages.home.heading')}
-        </Heading>
-        <p className="max-w-2xl text-lead text-surface-muted-foreground">
-          {t('pages:pages.home.intro')}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link href={href({ key: 'contact' })}>{t('common:nav.contact')}</Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="ghost"
-            className="text-surface-foreground hover:bg-surface-raised"
-          >
-            <Link href={href({ key: 'services' })}>{t('common:nav.services')}</Link>
-          </Button>
-        </div>
-      </Container>
-    </Section>
+    <div className="relative isolate">
+      <Heading level={1} visuallyHidden>
+        {t('heading')}
+      </Heading>
+      <HeroSlider
+        labels={{
+          region: t('hero.label'),
+          pause: t('hero.pause'),
+          play: t('hero.play'),
+          goTo: (number, title) => t('hero.goTo', { number, title }),
+          slideOf: (number, total) => t('hero.slideOf', { number, total }),
+        }}
+        slides={heroSlides.map((slide) => ({
+          id: slide.id,
+          badge: t(`hero.slides.${slide.id}.badge`),
+          title: t(`hero.slides.${slide.id}.title`),
+          highlight: t(`hero.slides.${slide.id}.highlight`),
+          description: t(`hero.slides.${slide.id}.description`),
+          image: picture(slide.image, t(`hero.slides.${slide.id}.imageAlt`)),
+          primary: {
+            label: t(`hero.slides.${slide.id}.primary`),
+            href: href({ key: slide.primary }),
+          },
+          secondary: {
+            label: t(`hero.slides.${slide.id}.secondary`),
+            href: href({ key: slide.secondary }),
+          },
+        }))}
+      />
+      <StatStrip
+        title={t('stats.title')}
+        stats={homeStats.map((stat) => ({ value: stat.value, label: t(`stats.${stat.id}`) }))}
+      />
+      <Suspense fallback={null}>
+        <HomeMore />
+      </Suspense>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from './PageIntro';
+import { ServiceTemplate } from './parts/ServiceTemplate';
 
 export default function PluginsPage() {
-  return <PageIntro pageKey="services/plugins" />;
+  return <ServiceTemplate pageKey="services/plugins" />;
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from './PageIntro';
+import { ServiceTemplate } from './parts/ServiceTemplate';
 
 export default function SeoPage() {
-  return <PageIntro pageKey="services/seo" />;
+  return <ServiceTemplate pageKey="services/seo" />;
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from './PageIntro';
+import { ServiceTemplate } from './parts/ServiceTemplate';
 
 export default function WebDesignPage() {
-  return <PageIntro pageKey="services/design" />;
+  return <ServiceTemplate pageKey="services/design" />;
 }

@@ -4,6 +4,7 @@ import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
 import { axeViolations, baseURL, launch, openPage } from './browser';
+import { pageHeading } from './headings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,28 +51,20 @@ describe('every route, both languages', () => {
     const { page } = await openPage(browser);
     const es = await page.goto(`${baseURL()}/esta-pagina-no-existe`);
     expect(es?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      resources.es.pages.pages.home.heading,
-    );
+    await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('home', 'es'));
     const en = await page.goto(`${baseURL()}/en/no-such-page`);
     expect(en?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      resources.en.pages.pages.home.heading,
-    );
+    await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('home', 'en'));
   });
 
   it('reads and links without JavaScript', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseURL()}/servicios`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      resources.es.pages.pages.services.heading,
-    );
+    await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('services', 'es'));
     await page.getByRole('link', { name: 'English', exact: true }).first().click();
     await page.waitForURL(`${baseURL()}/en/services`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      resources.en.pages.pages.services.heading,
-    );
+    await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('services', 'en'));
   });
 
   it('writes a sitemap with hreflang alternates and a robots.txt that points to it', async () => {
@@ -93,25 +86,25 @@ describe('navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(`${baseURL()}/blog`);
-    await expectHeading(resources.es.pages.pages.blog.heading);
+    await expectHeading(pageHeading('blog', 'es'));
     await expect.poll(() => page.title()).toBe(expectedTitle('blog', 'es'));
     expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(
       `${siteConfig.siteUrl}/blog`,
     );
     await nav.getByRole('link', { name: 'Portfolio' }).click();
     await page.waitForURL(`${baseURL()}/portfolio`);
-    await expectHeading(resources.es.pages.pages.portfolio.heading);
+    await expectHeading(pageHeading('portfolio', 'es'));
 
     await page.goBack();
     await page.waitForURL(`${baseURL()}/blog`);
-    await expectHeading(resources.es.pages.pages.blog.heading);
+    await expectHeading(pageHeading('blog', 'es'));
     await page.goBack();
     await page.waitForURL(`${baseURL()}/tienda-online`);
-    await expectHeading(resources.es.pages.pages['services/ecommerce'].heading);
+    await expectHeading(pageHeading('services/ecommerce', 'es'));
     await expect.poll(() => page.title()).toBe(expectedTitle('services/ecommerce', 'es'));
     await page.goForward();
     await page.waitForURL(`${baseURL()}/blog`);
-    await expectHeading(resources.es.pages.pages.blog.heading);
+    await expectHeading(pageHeading('blog', 'es'));
     expect(errors).toEqual([]);
   });
 
@@ -140,7 +133,7 @@ describe('navigation', () => {
     await page.waitForURL(`${baseURL()}/en/technologies`);
     await expect
       .poll(() => page.locator('h1').textContent())
-      .toBe(resources.en.pages.pages.technologies.heading);
+      .toBe(pageHeading('technologies', 'en'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await expect.poll(() => page.title()).toBe(expectedTitle('technologies', 'en'));
@@ -215,7 +208,7 @@ describe('header', () => {
     await page.waitForURL(`${baseURL()}/en/web-development`);
     await expect
       .poll(() => page.locator('h1').textContent())
-      .toBe(resources.en.pages.pages['services/web'].heading);
+      .toBe(pageHeading('services/web', 'en'));
   });
 
   it('has a full-screen mobile menu with expandable services, scroll lock, close button and Esc', async () => {

@@ -1,0 +1,80 @@
+import type { i18n as I18n } from 'i18next';
+import type { Lang, PageKey } from '../routes';
+
+/** Texts only some pages need: each is its own chunk per language, loaded with its pages. */
+export const pageNamespaces = [
+  'home',
+  'homeMore',
+  'services',
+  'servicePages',
+  'technologies',
+] as const;
+export type PageNamespace = (typeof pageNamespaces)[number];
+
+/** The namespaces each page reads besides `common` and `pages`. */
+export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
+  home: ['home'],
+  services: ['services'],
+  'services/web': ['servicePages'],
+  'services/ecommerce': ['servicePages'],
+  'services/design': ['servicePages'],
+  'services/seo': ['servicePages'],
+  'services/marketing': ['servicePages'],
+  'services/plugins': ['servicePages'],
+  'services/content': ['servicePages'],
+  'services/automation': ['servicePages'],
+  technologies: ['technologies'],
+};
+
+type JsonModule = { default: object };
+const files = import.meta.glob<JsonModule>([
+  './*/home.json',
+  './*/homeMore.json',
+  './*/services.json',
+  './*/servicePages.json',
+  './*/technologies.json',
+]);
+
+/** The source files of a page's texts in a language (the build preloads their chunks). */
+export function pageTextFiles(key: PageKey, lang: Lang): string[] {
+  return (pageTexts[key] ?? []).map((ns) => `i18n/${lang}/${ns}.json`);
+}
+
+/** Loads namespaces of a language: { namespace: texts }. */
+export async function loadNamespaces(
+  lang: Lang,
+  names: readonly PageNamespace[],
+): Promise<Record<string, object>> {
+  const loaded = await Promise.all(
+    names.map(async (ns) => {
+      const load = files[`./${lang}/${ns}.json`];
+      if (!load) throw new Error(`No texts ${lang}/${ns}`);
+      return [ns, (await load()).default] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
+}
+
+/** Loads a page's namespaces in a language. */
+export function loadPageTexts(key: PageKey, lang: Lang): Promise<Record<string, object>> {
+  return loadNamespaces(lang, pageTexts[key] ?? []);
+}
+
+/** Adds namespaces to the instance (once) before what reads them renders. */
+export async function ensureNamespaces(
+  i18n: I18n,
+  lang: Lang,
+  names: readonly PageNamespace[],
+): Promise<void> {
+  const missing = names.filter((ns) => !i18n.hasResourceBundle(lang, ns));
+  if (missing.length === 0) return;
+  const bundles = await loadNamespaces(lang, missing);
+  for (const [ns, data] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, data);
+  }
+}
+
+/** Adds a page's texts to the instance before the page renders (client navigation). */
+export function ensurePageTexts(i18n: I18n, key: PageKey, lang: Lang): Promise<void> {
+  return ensureNamespaces(i18n, lang, pageTexts[key] ?? []);
+}

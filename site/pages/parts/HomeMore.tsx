@@ -1,0 +1,168 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  ContactDetails,
+  Container,
+  Link,
+  ParallaxBackground,
+  PostGrid,
+  PromoBanner,
+  SectionHeader,
+  TeamSection,
+  Testimonial,
+} from '../../../ui';
+import { useRouter } from '../../app/router';
+import { siteConfig } from '../../config';
+import { blogFacts, blogTopics } from '../../content/blog-index';
+import { blogSummaries } from '../../content/blog/summaries';
+import {
+  homeServiceKeys,
+  promoImages,
+  teamMembers,
+  TEASER_POSTS,
+  testimonialImages,
+} from '../../content/home';
+import { picture } from '../../content/picture';
+import { ServicesSection } from './ServicesSection';
+
+type Testimonials = { name: string; role: string; content: string; imageAlt: string }[];
+
+/** The home page below the hero: offer, team, services, testimonials, posts and contact. */
+export default function HomeMore() {
+  const { t } = useTranslation(['homeMore', 'common']);
+  const { href, lang } = useRouter();
+
+  const posts = blogTopics.slice(0, TEASER_POSTS).map((topic) => {
+    const summary = blogSummaries[lang][topic];
+    return {
+      id: topic,
+      href: href({ key: 'blog/article', topic }),
+      title: summary.title,
+      subtitle: summary.subtitle,
+      tags: summary.tags,
+      tagsLabel: t('posts.tagsLabel'),
+      image: picture(`blog-${topic}`, ''),
+      readTime: t('posts.readTime', { count: blogFacts[topic].readTime }),
+      badge: t('posts.new'),
+      readMore: t('posts.readMore'),
+    };
+  });
+  const testimonials = t('testimonials.items', { returnObjects: true }) as Testimonials;
+  const promoAlts = t('promo.images', { returnObjects: true }) as string[];
+
+  return (
+    <>
+      <PromoBanner
+        badge={t('promo.badge')}
+        title={t('promo.title')}
+        description={t('promo.description')}
+        figure={{ value: t('promo.daysValue'), label: t('promo.daysLabel') }}
+        action={{ label: t('promo.cta'), href: href({ key: 'marketing' }) }}
+        note={t('promo.note')}
+        imagesLabel={t('promo.imagesLabel')}
+        images={promoImages.map((name, i) => picture(name, promoAlts[i] ?? ''))}
+      />
+      <div className="relative isolate overflow-hidden">
+        <ParallaxBackground />
+        <TeamSection
+          className="bg-transparent"
+          eyebrow={t('team.eyebrow')}
+          title={t('team.title')}
+          description={t('team.description')}
+          location={t('team.location')}
+          members={teamMembers.map((id) => ({
+            count: t(`team.members.${id}.count`),
+            role: t(`team.members.${id}.role`),
+            description: t(`team.members.${id}.description`),
+          }))}
+          missionTitle={t('team.missionTitle')}
+          mission={t('team.mission')}
+          image={picture('team', t('team.imageAlt'))}
+        />
+      </div>
+      <ServicesSection
+        keys={homeServiceKeys}
+        eyebrow={t('services.eyebrow')}
+        title={t('services.title')}
+        description={t('services.description')}
+      />
+      <section aria-labelledby="testimonials-title" className="bg-background py-16 sm:py-24">
+        <Container className="flex flex-col gap-12">
+          <SectionHeader
+            eyebrow={t('testimonials.eyebrow')}
+            title={t('testimonials.title')}
+            description={t('testimonials.description')}
+            titleId="testimonials-title"
+          />
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {testimonials.map((item, i) => (
+              <li key={item.name}>
+                <Testimonial
+                  name={item.name}
+                  role={item.role}
+                  content={item.content}
+                  image={picture(testimonialImages[i] ?? 'testimonial-1', item.imageAlt)}
+                  ratingLabel={t('testimonials.rating')}
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <section aria-labelledby="posts-title" className="bg-muted py-16 sm:py-24">
+        <Container className="flex flex-col gap-12">
+          <SectionHeader
+            eyebrow={t('posts.eyebrow')}
+            title={t('posts.title')}
+            description={t('posts.description')}
+            titleId="posts-title"
+          />
+          <PostGrid posts={posts} emptyText={t('posts.empty')} />
+          <Button asChild variant="outline" size="lg" className="self-center">
+            <Link href={href({ key: 'blog' })}>{t('posts.viewAll')}</Link>
+          </Button>
+        </Container>
+      </section>
+      <section
+        id="contacto"
+        aria-labelledby="contact-title"
+        className="scroll-mt-(--header-height) bg-surface py-16 text-surface-foreground sm:py-24"
+      >
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <SectionHeader
+            align="start"
+            onDark
+            eyebrow={t('contact.eyebrow')}
+            title={t('contact.title')}
+            description={t('contact.description')}
+            titleId="contact-title"
+          />
+          <div className="flex flex-col gap-8">
+            <p className="text-lead">{t('contact.formComing')}</p>
+            <ContactDetails
+              onDark
+              email={{
+                label: t('contact.emailLabel'),
+                value: siteConfig.email,
+                href: `mailto:${siteConfig.email}`,
+              }}
+              phone={{
+                label: t('contact.phoneLabel'),
+                value: siteConfig.phone,
+                href: siteConfig.phoneHref,
+              }}
+              locations={{
+                label: t('contact.locationsLabel'),
+                value: t('common:footer.locations'),
+              }}
+              hours={{
+                label: t('contact.hoursLabel'),
+                lines: [t('common:footer.hoursWeekdays'), t('common:footer.hoursSaturday')],
+              }}
+            />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

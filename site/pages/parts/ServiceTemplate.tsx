@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Container, CtaBanner, FeatureCard, PageHero, SectionHeader } from '../../../ui';
+import { useRouter } from '../../app/router';
+import { templateFeatureIcons, type TemplateServiceKey } from '../../content/service-templates';
+import { ActionButtons } from './ActionButtons';
+import { FaqSection } from './FaqSection';
+
+type Item = { title: string; description: string };
+
+/**
+ * The shared page of the design, SEO, marketing, plugins, automation and content services
+ * (spec): hero with badge, title, highlight, description and a contact button; six feature
+ * cards; a closing call to action. Only the texts and icons differ.
+ */
+export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
+  const { t } = useTranslation('servicePages');
+  const { href } = useRouter();
+  const base = `pages.${pageKey}` as const;
+  const items = t(`${base}.features.items`, { returnObjects: true }) as Item[];
+  const icons = templateFeatureIcons[pageKey];
+  const contact = href({ key: 'contact' });
+  return (
+    <>
+      <PageHero
+        badge={t(`${base}.hero.badge`)}
+        title={t(`${base}.hero.title`)}
+        highlight={t(`${base}.hero.highlight`)}
+        description={t(`${base}.hero.description`)}
+        actions={<ActionButtons primary={{ label: t(`${base}.hero.cta`), href: contact }} />}
+      />
+      <section aria-labelledby="service-features" className="bg-muted py-16 sm:py-24">
+        <Container className="flex flex-col gap-12">
+          <SectionHeader
+            eyebrow={t(`${base}.features.eyebrow`)}
+            title={t(`${base}.features.title`)}
+            description={t(`${base}.features.description`)}
+            titleId="service-features"
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item, i) => {
+              const Icon = icons[i] ?? icons[0];
+              return (
+                <li key={item.title}>
+                  <FeatureCard
+                    icon={Icon ? <Icon aria-hidden="true" /> : undefined}
+                    title={item.title}
+                    description={item.description}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+      <FaqSection pageKey={pageKey} />
+      <CtaBanner
+        title={t(`${base}.cta.title`)}
+        description={t(`${base}.cta.description`)}
+        actions={
+          <ActionButtons
+            onDark={false}
+            primary={{ label: t(`${base}.cta.button`), href: contact }}
+          />
+        }
+      />
+    </>
+  );
+}

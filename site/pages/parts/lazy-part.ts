@@ -1,0 +1,50 @@
+import type { i18n as I18n } from 'i18next';
+import { createElement, use, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ensureNamespaces, type PageNamespace } from '../../i18n/page-texts';
+import type { Lang } from '../../routes';
+
+/** A promise React's use() reads synchronously once settled (no suspension, no mismatch). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+type Preload = (i18n: I18n, lang: Lang) => Promise<unknown>;
+const preloads: Preload[] = [];
+
+/**
+ * A below-the-fold part of a page in its own chunk, with its own texts. The prerendered HTML
+ * has it; in the browser it is fetched right after start and hydrates on its own once there
+ * (React keeps the server HTML of a Suspense boundary until then), so it adds nothing to the
+ * JavaScript the first paint and first hydration wait for. Render it inside <Suspense>.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly PageNamespace[],
+): ComponentType<P> {
+  const cache = new Map<Lang, Tracked<ComponentType<P>>>();
+  const get = (i18n: I18n, lang: Lang): Tracked<ComponentType<P>> => {
+    const cached = cache.get(lang);
+    if (cached) return cached;
+    const promise: Tracked<ComponentType<P>> = Promise.all([
+      load(),
+      ensureNamespaces(i18n, lang, namespaces),
+    ]).then(([module]) => {
+      promise.status = 'fulfilled';
+      promise.value = module.default;
+      return module.default;
+    });
+    promise.catch(() => cache.delete(lang)); // a failed chunk load may be retried
+    cache.set(lang, promise);
+    return promise;
+  };
+  preloads.push(get);
+  return function LazyPart(props: P) {
+    const { i18n } = useTranslation();
+    const part: Promise<ComponentType<P>> = get(i18n, i18n.language as Lang);
+    return createElement(use(part), props);
+  };
+}
+
+/** Starts (browser) or finishes (prerender) loading every part of the pages loaded so far. */
+export function preloadParts(i18n: I18n, lang: Lang): Promise<unknown> {
+  return Promise.all(preloads.map((preload) => preload(i18n, lang)));
+}

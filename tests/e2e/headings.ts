@@ -1,0 +1,15 @@
+import { resources } from '../../site/i18n/resources';
+import type { Lang, StaticPageKey } from '../../site/routes';
+
+/** The visible main heading (h1) of a page, as its translations compose it. */
+export function pageHeading(key: StaticPageKey, lang: Lang): string {
+  const texts = resources[lang];
+  const hero = (h: { title: string; highlight: string }) => `${h.title} ${h.highlight}`;
+  if (key === 'home') return texts.home.heading;
+  if (key === 'services/web') return hero(texts.servicePages.web.hero);
+  if (key === 'services/ecommerce') return hero(texts.servicePages.ecommerce.hero);
+  if (key in texts.servicePages.pages) {
+    return hero(texts.servicePages.pages[key as keyof typeof texts.servicePages.pages].hero);
+  }
+  return texts.pages.pages[key].heading;
+}

@@ -1,0 +1,65 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const featureCardVariants = cva('flex h-full flex-col gap-3 rounded-lg border p-6', {
+  variants: {
+    tone: {
+      default: 'border-border bg-background text-foreground shadow-card',
+      muted: 'border-transparent bg-muted text-foreground',
+      dark: 'border-surface-border bg-surface-raised text-surface-foreground',
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+export type FeatureCardProps = Omit<React.ComponentProps<'article'>, 'title'> &
+  VariantProps<typeof featureCardVariants> & {
+    /** A decorative icon (aria-hidden SVG). */
+    icon?: React.ReactNode;
+    title: string;
+    description: string;
+    headingLevel?: 'h3' | 'h4';
+  };
+
+/** A feature or benefit: icon, short title and one or two sentences. */
+export function FeatureCard({
+  icon,
+  title,
+  description,
+  tone,
+  headingLevel: Title = 'h3',
+  className,
+  ...props
+}: FeatureCardProps) {
+  return (
+    <article
+      data-slot="feature-card"
+      data-tone={tone ?? 'default'}
+      className={cn(featureCardVariants({ tone }), className)}
+      {...props}
+    >
+      {icon ? (
+        <span
+          className={cn(
+            'flex size-11 items-center justify-center rounded-md [&_svg]:size-6',
+            tone === 'dark'
+              ? 'bg-surface text-surface-accent'
+              : 'bg-primary-soft text-primary-soft-foreground',
+          )}
+        >
+          {icon}
+        </span>
+      ) : null}
+      <Title className="font-display text-h4 font-semibold wrap-break-word">{title}</Title>
+      <p
+        className={cn(
+          'text-sm leading-relaxed wrap-break-word',
+          tone === 'dark' ? 'text-surface-muted-foreground' : 'text-muted-foreground',
+        )}
+      >
+        {description}
+      </p>
+    </article>
+  );
+}

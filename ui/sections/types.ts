@@ -1,0 +1,7 @@
+import type { ImageData } from '../primitives/ResponsiveImage';
+
+/** A call to action: visible label and where it goes (same-site paths navigate client-side). */
+export type ActionLink = { label: string; href: string };
+
+/** An image with its text alternative. */
+export type Picture = ImageData & { alt: string };
