@@ -96,8 +96,11 @@ export const AnchorTarget: Story = {
     await expect(link).toHaveAttribute('href', '#servicios');
     await expect(section).toHaveAttribute('id', 'servicios');
     await expect(canvasElement.ownerDocument.getElementById('servicios')).toBe(section);
-    // The section keeps clear of the fixed header when scrolled to (scroll-margin-top).
-    await expect(getComputedStyle(section).scrollMarginTop).toBe('72px');
+    // Anchors keep clear of the fixed header: the page's scroll-padding-top is its height, and
+    // the section adds no margin of its own (both would scroll it twice as far down).
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(getComputedStyle(root).scrollPaddingTop).toBe('72px');
+    await expect(getComputedStyle(section).scrollMarginTop).toBe('0px');
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },

@@ -143,7 +143,7 @@ export default function OnlineStorePage() {
       <FaqSection pageKey="services/ecommerce" />
       <CtaBanner
         id="contacto"
-        className="scroll-mt-(--header-height)"
+
         title={t('ecommerce.contact.title')}
         description={t('ecommerce.contact.description')}
         actions={

@@ -23,7 +23,7 @@ export default function TechnologiesPage() {
       <section
         id="tecnologias"
         aria-labelledby="tecnologias-title"
-        className="scroll-mt-(--header-height) bg-background py-16 sm:py-24"
+        className="bg-background py-16 sm:py-24"
       >
         <Container className="flex flex-col gap-16">
           <SectionHeader

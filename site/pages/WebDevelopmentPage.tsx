@@ -39,11 +39,7 @@ export default function WebDevelopmentPage() {
           stats={webStats.map((stat) => ({ value: stat.value, label: t(`web.stats.${stat.id}`) }))}
         />
       </PageHero>
-      <section
-        id="servicios"
-        aria-labelledby="web-solutions"
-        className="scroll-mt-(--header-height) bg-muted py-16 sm:py-24"
-      >
+      <section id="servicios" aria-labelledby="web-solutions" className="bg-muted py-16 sm:py-24">
         <Container className="flex flex-col gap-12">
           <SectionHeader
             eyebrow={t('web.solutions.eyebrow')}

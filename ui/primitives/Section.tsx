@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const sectionVariants = cva('relative w-full scroll-mt-(--header-height)', {
+export const sectionVariants = cva('relative w-full', {
   variants: {
     tone: {
       default: 'bg-background text-foreground',
@@ -21,7 +21,7 @@ export const sectionVariants = cva('relative w-full scroll-mt-(--header-height)'
 
 export type SectionProps = React.ComponentProps<'section'> &
   VariantProps<typeof sectionVariants> & {
-    /** Anchor id, so links such as #services or #contacto scroll here (below the fixed header). */
+    /** Anchor id, so links such as #services or #contacto scroll here (the page's scroll-padding keeps it below the fixed header). */
     id?: string;
   };
 

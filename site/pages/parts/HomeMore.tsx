@@ -126,7 +126,7 @@ export default function HomeMore() {
       <section
         id="contacto"
         aria-labelledby="contact-title"
-        className="scroll-mt-(--header-height) bg-surface py-16 text-surface-foreground sm:py-24"
+        className="bg-surface py-16 text-surface-foreground sm:py-24"
       >
         <Container className="grid gap-12 lg:grid-cols-2">
           <SectionHeader

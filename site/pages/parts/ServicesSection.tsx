@@ -19,11 +19,7 @@ export function ServicesSection({
   const { t } = useTranslation('services');
   const { href } = useRouter();
   return (
-    <section
-      id="servicios"
-      aria-labelledby="servicios-title"
-      className="scroll-mt-(--header-height) bg-muted py-16 sm:py-24"
-    >
+    <section id="servicios" aria-labelledby="servicios-title" className="bg-muted py-16 sm:py-24">
       <Container className="flex flex-col gap-12">
         <SectionHeader
           eyebrow={eyebrow}
