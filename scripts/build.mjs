@@ -42,6 +42,21 @@ const fontPreloads = (manifest['index.html'].assets ?? [])
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
   .join('\n    ');
 
+/**
+ * A preload for the page's high-priority image (the home hero): its AVIF candidates, so the
+ * browser starts the LCP image with the HTML instead of after layout.
+ */
+function heroPreload(html) {
+  const picture =
+    /<picture[^>]*>((?:(?!<\/picture>).)*fetchPriority="high"(?:(?!<\/picture>).)*)<\/picture>/s.exec(
+      html,
+    );
+  const avif =
+    picture && /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(picture[1]);
+  if (!avif) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
+}
+
 // 1. Prerender every route of both languages.
 const csp = {};
 const routes = server.allRoutes();
@@ -58,7 +73,10 @@ for (const { path } of routes) {
     .join('\n    ');
   const html = template
     .replace('<html lang="es">', `<html lang="${page.lang}">`)
-    .replace('<!--app-head-->', `${page.head}\n    ${fontPreloads}\n    ${preload}`)
+    .replace(
+      '<!--app-head-->',
+      `${page.head}\n    ${heroPreload(page.html)}\n    ${fontPreloads}\n    ${preload}`,
+    )
     .replace('<!--app-html-->', page.html)
     // Low priority for the entry script: it must never delay the first paint.
     .replace(
