@@ -105,6 +105,10 @@ function DeferredToaster({ dismissLabel }: { dismissLabel: string }) {
 function Shell() {
   const { navigateToPath } = useRouter();
   const { t } = useTranslation('common');
+  // Marks the end of hydration (tests wait for it before acting as a fast user would not).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <NavigationProvider navigate={navigateToPath}>
       <SkipLink />

@@ -63,3 +63,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
 }
+
+/** Loads a path and waits until the app has hydrated (its handlers are attached). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL()}${path}`);
+  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+}

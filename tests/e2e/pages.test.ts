@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { pages, type Lang } from '../../site/routes';
-import { baseURL, launch, openPage } from './browser';
+import { baseURL, gotoHydrated, launch, openPage } from './browser';
 import { pageHeading } from './headings';
 
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('home hero', () => {
   it('rotates every 8 seconds, pauses with its button and on hover', async () => {
     const { page, errors } = await openPage(browser);
     await page.clock.install();
-    await page.goto(`${baseURL()}/`);
+    await gotoHydrated(page, `/`);
     const texts = resources.es.home.hero;
     const hero = page.getByRole('region', { name: texts.label });
     const active = () =>
@@ -65,7 +65,7 @@ describe('home hero', () => {
 
   it('goes to a slide from its indicator and its buttons lead to agency, services and contact', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}/en/`);
+    await gotoHydrated(page, `/en/`);
     const texts = resources.en.home.hero;
     const hero = page.getByRole('region', { name: texts.label });
     const second = hero.getByRole('button', {
@@ -80,7 +80,7 @@ describe('home hero', () => {
     ).toBe(pages.contact.en);
     await slide2.getByRole('link', { name: texts.slides.clients.secondary }).click();
     await page.waitForURL(`${baseURL()}${pages.services.en}`);
-    await page.goto(`${baseURL()}/en/`);
+    await gotoHydrated(page, `/en/`);
     // Only the visible slide's links are exposed: the first slide's primary goes to agencies.
     await page.getByRole('link', { name: texts.slides.agencies.primary }).click();
     await page.waitForURL(`${baseURL()}${pages.agency.en}`);
@@ -92,7 +92,7 @@ describe('service cards and buttons', () => {
     'home (%s): four service cards, offer banner, posts and view-all lead to their pages',
     async (lang) => {
       const { page } = await openPage(browser);
-      await page.goto(`${baseURL()}${pages.home[lang]}`);
+      await gotoHydrated(page, `${pages.home[lang]}`);
       const cta = resources[lang].services.cardCta;
       expect(await hrefsOf(page, '#servicios', new RegExp(`^${cta}`))).toEqual([
         pages['services/web'][lang],
@@ -125,7 +125,7 @@ describe('service cards and buttons', () => {
 
   it.each(langs)('services page (%s) lists the eight services, each to its page', async (lang) => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}${pages.services[lang]}`);
+    await gotoHydrated(page, `${pages.services[lang]}`);
     const cta = resources[lang].services.cardCta;
     expect(await hrefsOf(page, '#servicios', new RegExp(`^${cta}`))).toEqual(
       [
@@ -145,7 +145,7 @@ describe('service cards and buttons', () => {
     'web development (%s): shop card to the shop page, the rest to contact',
     async (lang) => {
       const { page } = await openPage(browser);
-      await page.goto(`${baseURL()}${pages['services/web'][lang]}`);
+      await gotoHydrated(page, `${pages['services/web'][lang]}`);
       const web = resources[lang].servicePages.web;
       const cards = ['ecommerce', 'corporate', 'portal', 'saas', 'pwa', 'api'] as const;
       for (const id of cards) {
@@ -175,7 +175,7 @@ describe('service cards and buttons', () => {
 
   it.each(langs)('online shop (%s): buttons to contact and services', async (lang) => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}${pages['services/ecommerce'][lang]}`);
+    await gotoHydrated(page, `${pages['services/ecommerce'][lang]}`);
     const shop = resources[lang].servicePages.ecommerce;
     expect(await hrefsOf(page, 'main', shop.hero.primary)).toEqual([pages.contact[lang]]);
     // The hero's and the closing block's second buttons both lead to the services.
@@ -199,7 +199,7 @@ describe('service cards and buttons', () => {
       'services/content',
     ] as const;
     for (const key of keys) {
-      await page.goto(`${baseURL()}${pages[key][lang]}`);
+      await gotoHydrated(page, `${pages[key][lang]}`);
       const texts = resources[lang].servicePages.pages[key];
       expect(await hrefsOf(page, 'main', texts.hero.cta), key).toEqual([pages.contact[lang]]);
       expect(await hrefsOf(page, 'main', texts.cta.button), key).toEqual([pages.contact[lang]]);
@@ -211,7 +211,7 @@ describe('service cards and buttons', () => {
 describe('technologies', () => {
   it('chooses a project type with the mouse', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}${pages.technologies.es}`);
+    await gotoHydrated(page, `${pages.technologies.es}`);
     const texts = resources.es.technologies;
     const trigger = page.getByRole('button', { name: new RegExp(texts.picker.placeholder) });
     await trigger.click();
@@ -242,7 +242,7 @@ describe('technologies', () => {
 
   it('chooses a project type with the keyboard', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}${pages.technologies.en}`);
+    await gotoHydrated(page, `${pages.technologies.en}`);
     const texts = resources.en.technologies;
     const trigger = page.locator('[data-slot=project-type-picker] button[aria-haspopup=menu]');
     expect(await trigger.textContent()).toContain(texts.picker.placeholder);

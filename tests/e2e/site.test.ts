@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
-import { axeViolations, baseURL, launch, openPage } from './browser';
+import { axeViolations, baseURL, gotoHydrated, launch, openPage } from './browser';
 import { pageHeading } from './headings';
 
 let browser: Browser;
@@ -217,7 +217,7 @@ describe('header', () => {
       hasTouch: true,
       isMobile: true,
     });
-    await page.goto(`${baseURL()}/`);
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menú' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
