@@ -11,7 +11,16 @@ const meta = {
   argTypes: {
     variant: {
       control: 'select',
-      options: ['primary', 'secondary', 'outline', 'ghost', 'link', 'whatsapp'],
+      options: [
+        'primary',
+        'secondary',
+        'outline',
+        'ghost',
+        'link',
+        'whatsapp',
+        'outline-surface',
+        'outline-primary',
+      ],
     },
     size: { control: 'select', options: ['sm', 'md', 'lg'] },
     disabled: { control: 'boolean' },
@@ -65,6 +74,39 @@ export const Variants: Story = {
     for (const name of ['Primario', 'Secundario', 'Contorno', 'Fantasma', 'Enlace', 'WhatsApp']) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
+  },
+};
+
+/** The outline buttons made for coloured surfaces: the dark hero surface and the accent band. */
+export const OnColouredSurfaces: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <div className="flex gap-3 rounded-lg bg-surface p-6">
+        <Button {...args} variant="primary">
+          Solicitar presupuesto
+        </Button>
+        <Button {...args} variant="outline-surface">
+          Ver servicios
+        </Button>
+      </div>
+      <div className="flex gap-3 rounded-lg bg-primary p-6">
+        <Button {...args} variant="secondary">
+          Hablemos
+        </Button>
+        <Button {...args} variant="outline-primary">
+          Ver portfolio
+        </Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const onSurface = canvas.getByRole('button', { name: 'Ver servicios' });
+    const onPrimary = canvas.getByRole('button', { name: 'Ver portfolio' });
+    await expect(onSurface).toHaveAttribute('data-variant', 'outline-surface');
+    // Light text on both coloured backgrounds (axe checks the contrast itself).
+    await expect(getComputedStyle(onSurface).color).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(onPrimary).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(onPrimary).borderTopColor).toBe('rgb(255, 255, 255)');
   },
 };
 

@@ -11,12 +11,7 @@ function actions(contact: string, contactHref: string, portfolio: string, portfo
       <Button asChild size="lg" variant="secondary">
         <Link href={contactHref}>{contact}</Link>
       </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        className="border-primary-foreground text-primary-foreground hover:border-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
-      >
+      <Button asChild size="lg" variant="outline-primary">
         <Link href={portfolioHref}>{portfolio}</Link>
       </Button>
     </>

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HeroSlider, NavigationProvider, type HeroSlide, type HeroSliderLabels } from '../ui';
 import { picture } from './fixtures/images';
+import { expectContained } from './fixtures/layout';
 
 const navigate = fn().mockName('navigate');
 const onIndexChange = fn().mockName('onIndexChange');
@@ -406,18 +407,11 @@ const longSlides: HeroSlide[] = [
 /** Nothing in the visible slide sticks out of the slider, on either side. */
 async function expectWrapped(canvas: Canvas) {
   const region = regionOf(canvas);
-  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  const bounds = region.getBoundingClientRect();
   const slide = slideAt(canvas, 0);
   const heading = within(slide).getByRole('heading', { level: 2 });
   await expect(heading).toBeVisible();
   const description = within(slide).getByText(/supercalifragilisticoespialidosamente/);
-  for (const element of [heading, description, ...within(slide).getAllByRole('link')]) {
-    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
-    const rect = element.getBoundingClientRect();
-    await expect(rect.left).toBeGreaterThanOrEqual(bounds.left);
-    await expect(rect.right).toBeLessThanOrEqual(bounds.right);
-  }
+  await expectContained(region, [heading, description, ...within(slide).getAllByRole('link')]);
 }
 
 /** Long titles, descriptions and words wrap inside the slide; the section never scrolls sideways. */

@@ -11,12 +11,7 @@ function actions(primary: string, primaryHref: string, secondary: string, second
       <Button asChild size="lg">
         <Link href={primaryHref}>{primary}</Link>
       </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        className="border-surface-border text-surface-foreground hover:border-surface-accent hover:bg-surface-raised hover:text-surface-foreground"
-      >
+      <Button asChild size="lg" variant="outline-surface">
         <Link href={secondaryHref}>{secondary}</Link>
       </Button>
     </>

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavigationProvider, PromoBanner } from '../ui';
 import { picture } from './fixtures/images';
+import { expectContained } from './fixtures/layout';
 
 const navigate = fn().mockName('navigate');
 
@@ -157,20 +158,13 @@ const longArgs = {
 /** Nothing in the banner sticks out of it, on either side. */
 async function expectWrapped(canvas: Canvas) {
   const banner = bannerOf(canvas, /posicionamiento en Google/);
-  await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
-  const bounds = banner.getBoundingClientRect();
-  for (const element of [
+  await expectContained(banner, [
     canvas.getByText('Oferta de lanzamiento'),
     canvas.getByRole('heading', { level: 2 }),
     canvas.getByText(/todoincluidosinsorpresas/),
     canvas.getByRole('link'),
     canvas.getByText(/Plazas limitadas/),
-  ]) {
-    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
-    const rect = element.getBoundingClientRect();
-    await expect(rect.left).toBeGreaterThanOrEqual(bounds.left);
-    await expect(rect.right).toBeLessThanOrEqual(bounds.right);
-  }
+  ]);
 }
 
 export const LongText: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TeamSection, type TeamMember } from '../ui';
 import { picture } from './fixtures/images';
+import { expectContained } from './fixtures/layout';
 
 const membersEs: TeamMember[] = [
   {
@@ -182,20 +183,13 @@ const longArgs = {
 /** Nothing in the section sticks out of it, on either side. */
 async function expectWrapped(canvas: Canvas) {
   const section = canvas.getByRole('region', { name: /trabaja contigo/ });
-  await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
-  const bounds = section.getBoundingClientRect();
-  for (const element of [
+  await expectContained(section, [
     canvas.getByRole('heading', { level: 2 }),
     canvas.getByText(/sinintermediarios/),
     canvas.getByText(/cualquieridioma/),
     ...canvas.getAllByRole('listitem'),
     canvas.getByRole('figure'),
-  ]) {
-    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
-    const rect = element.getBoundingClientRect();
-    await expect(rect.left).toBeGreaterThanOrEqual(bounds.left);
-    await expect(rect.right).toBeLessThanOrEqual(bounds.right);
-  }
+  ]);
 }
 
 export const LongText: Story = {

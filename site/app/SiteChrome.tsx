@@ -3,6 +3,7 @@ import { Footer, Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
 import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { headerServiceKeys, languages, sameRoute, type Route, type StaticPageKey } from '../routes';
+import { useContactInfo } from './contact-info';
 import { useRouter } from './router';
 
 type NavKey =
@@ -115,6 +116,7 @@ export function SiteFooter() {
   const { t } = useTranslation(['common', 'meta']);
   const { href } = useRouter();
   const nav = useSiteNavigation();
+  const { email, phone, locations, hours } = useContactInfo();
   return (
     <Footer
       brand={{ ...nav.brand, tagline: t('footer.tagline') }}
@@ -126,24 +128,8 @@ export function SiteFooter() {
           href: href({ key: footerKey(id) }),
         })),
       }}
-      contact={{
-        title: t('footer.contactTitle'),
-        email: {
-          label: t('footer.emailLabel'),
-          value: siteConfig.email,
-          href: `mailto:${siteConfig.email}`,
-        },
-        phone: {
-          label: t('footer.phoneLabel'),
-          value: siteConfig.phone,
-          href: siteConfig.phoneHref,
-        },
-        locations: { label: t('footer.locationsTitle'), value: t('footer.locations') },
-      }}
-      hours={{
-        title: t('footer.hoursTitle'),
-        lines: [t('footer.hoursWeekdays'), t('footer.hoursSaturday')],
-      }}
+      contact={{ title: t('footer.contactTitle'), email, phone, locations }}
+      hours={{ title: hours.label, lines: hours.lines }}
       social={nav.social}
       privacy={{ label: t('footer.privacy'), href: href({ key: 'privacy' }) }}
       copyright={t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}

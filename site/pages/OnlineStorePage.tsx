@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Container,
   CtaBanner,
   FeatureCard,
   PageHero,
   ProjectCard,
-  SectionHeader,
   StatStrip,
   TechIcon,
   TechList,
@@ -22,6 +20,7 @@ import {
 } from '../content/online-store';
 import { ActionButtons } from './parts/ActionButtons';
 import { FaqSection } from './parts/FaqSection';
+import { PageSection } from './parts/PageSection';
 
 type Item = { title: string; description: string };
 type Tech = { name: string; description: string };
@@ -45,101 +44,79 @@ export default function OnlineStorePage() {
           />
         }
       />
-      <section aria-labelledby="shop-features" className="bg-muted py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            eyebrow={t('ecommerce.features.eyebrow')}
-            title={t('ecommerce.features.title')}
-            description={t('ecommerce.features.description')}
-            titleId="shop-features"
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {(t('ecommerce.features.items', { returnObjects: true }) as Item[]).map((item, i) => {
-              const Icon = shopFeatureIcons[i] ?? shopFeatureIcons[0];
-              return (
-                <li key={item.title}>
-                  <FeatureCard
-                    icon={<Icon aria-hidden="true" />}
-                    title={item.title}
-                    description={item.description}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="shop-tech" className="bg-background py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            title={t('ecommerce.tech.title')}
-            description={t('ecommerce.tech.description')}
-            titleId="shop-tech"
-          />
-          <TechList
-            variant="cards"
-            items={(t('ecommerce.tech.items', { returnObjects: true }) as Tech[]).map(
-              (tech, i) => ({
-                name: tech.name,
-                description: tech.description,
-                icon: <TechIcon name={shopTechIcons[i] ?? 'react'} brandColor />,
-              }),
-            )}
-          />
-        </Container>
-      </section>
-      <section
-        aria-labelledby="shop-benefits"
-        className="bg-surface py-16 text-surface-foreground sm:py-24"
+      <PageSection
+        tone="muted"
+        eyebrow={t('ecommerce.features.eyebrow')}
+        title={t('ecommerce.features.title')}
+        description={t('ecommerce.features.description')}
       >
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            onDark
-            title={t('ecommerce.benefits.title')}
-            description={t('ecommerce.benefits.description')}
-            titleId="shop-benefits"
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {(t('ecommerce.benefits.items', { returnObjects: true }) as Item[]).map((item, i) => {
-              const Icon = shopBenefitIcons[i] ?? shopBenefitIcons[0];
-              return (
-                <li key={item.title}>
-                  <FeatureCard
-                    tone="dark"
-                    icon={<Icon aria-hidden="true" />}
-                    title={item.title}
-                    description={item.description}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="shop-projects" className="bg-muted py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            title={t('ecommerce.projects.title')}
-            description={t('ecommerce.projects.description')}
-            titleId="shop-projects"
-          />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {(t('ecommerce.projects.items', { returnObjects: true }) as Project[]).map(
-              (project, i) => (
-                <li key={project.title}>
-                  <ProjectCard
-                    title={project.title}
-                    category={project.category}
-                    description={project.description}
-                    result={project.result}
-                    image={picture(shopProjectImages[i] ?? 'shop-project-1', project.imageAlt)}
-                  />
-                </li>
-              ),
-            )}
-          </ul>
-        </Container>
-      </section>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(t('ecommerce.features.items', { returnObjects: true }) as Item[]).map((item, i) => {
+            const Icon = shopFeatureIcons[i] ?? shopFeatureIcons[0];
+            return (
+              <li key={item.title}>
+                <FeatureCard
+                  icon={<Icon aria-hidden="true" />}
+                  title={item.title}
+                  description={item.description}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+      <PageSection title={t('ecommerce.tech.title')} description={t('ecommerce.tech.description')}>
+        <TechList
+          variant="cards"
+          items={(t('ecommerce.tech.items', { returnObjects: true }) as Tech[]).map((tech, i) => ({
+            name: tech.name,
+            description: tech.description,
+            icon: <TechIcon name={shopTechIcons[i] ?? 'react'} brandColor />,
+          }))}
+        />
+      </PageSection>
+      <PageSection
+        tone="dark"
+        title={t('ecommerce.benefits.title')}
+        description={t('ecommerce.benefits.description')}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(t('ecommerce.benefits.items', { returnObjects: true }) as Item[]).map((item, i) => {
+            const Icon = shopBenefitIcons[i] ?? shopBenefitIcons[0];
+            return (
+              <li key={item.title}>
+                <FeatureCard
+                  tone="dark"
+                  icon={<Icon aria-hidden="true" />}
+                  title={item.title}
+                  description={item.description}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+      <PageSection
+        tone="muted"
+        title={t('ecommerce.projects.title')}
+        description={t('ecommerce.projects.description')}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {(t('ecommerce.projects.items', { returnObjects: true }) as Project[]).map(
+            (project, i) => (
+              <li key={project.title}>
+                <ProjectCard
+                  title={project.title}
+                  category={project.category}
+                  description={project.description}
+                  result={project.result}
+                  image={picture(shopProjectImages[i] ?? 'shop-project-1', project.imageAlt)}
+                />
+              </li>
+            ),
+          )}
+        </ul>
+      </PageSection>
       <FaqSection pageKey="services/ecommerce" />
       <CtaBanner
         id="contacto"

@@ -1,10 +1,17 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Section } from '../../ui';
 import type { StaticPageKey } from '../routes';
 import { FaqSection } from './parts/FaqSection';
 
-/** A page's heading and introduction, plus its FAQ where it has one. */
-export function PageIntro({ pageKey }: { pageKey: StaticPageKey }) {
+/** A page's heading and introduction, then its content, then its FAQ where it has one. */
+export function PageIntro({
+  pageKey,
+  children,
+}: {
+  pageKey: StaticPageKey;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('pages');
   return (
     <>
@@ -14,6 +21,7 @@ export function PageIntro({ pageKey }: { pageKey: StaticPageKey }) {
           <p className="text-lead text-muted-foreground">{t(`pages.${pageKey}.intro`)}</p>
         </Container>
       </Section>
+      {children}
       <FaqSection pageKey={pageKey} />
     </>
   );

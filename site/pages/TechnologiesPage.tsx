@@ -1,83 +1,62 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Container,
-  Heading,
-  ProjectTypePicker,
-  Section,
-  SectionHeader,
-  SkillBar,
-  TechIcon,
-} from '../../ui';
+import { ProjectTypePicker, SkillBar, TechIcon } from '../../ui';
 import { projectTypes, techCategories } from '../content/technologies';
+import { PageIntro } from './PageIntro';
+import { PageSection } from './parts/PageSection';
 
 export default function TechnologiesPage() {
-  const { t } = useTranslation(['technologies', 'pages']);
+  const { t } = useTranslation('technologies');
   return (
-    <>
-      <Section tone="muted" spacing="lg">
-        <Container width="narrow" className="flex flex-col gap-5">
-          <Heading level={1}>{t('pages:pages.technologies.heading')}</Heading>
-          <p className="text-lead text-muted-foreground">{t('pages:pages.technologies.intro')}</p>
-        </Container>
-      </Section>
-      <section
+    <PageIntro pageKey="technologies">
+      <PageSection
         id="tecnologias"
-        aria-labelledby="tecnologias-title"
-        className="bg-background py-16 sm:py-24"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        description={t('description')}
       >
-        <Container className="flex flex-col gap-16">
-          <SectionHeader
-            eyebrow={t('eyebrow')}
-            title={t('title')}
-            description={t('description')}
-            titleId="tecnologias-title"
-          />
-          <ProjectTypePicker
-            label={t('picker.label')}
-            placeholder={t('picker.placeholder')}
-            hint={t('picker.hint')}
-            detailsTitle={t('picker.detailsTitle')}
-            recommendedTitle={t('picker.recommendedTitle')}
-            types={projectTypes.map((type) => ({
-              id: type.id,
-              title: t(`types.${type.id}.title`),
-              description: t(`types.${type.id}.description`),
-              details: t(`types.${type.id}.details`, { returnObjects: true }),
-              recommended: [...type.recommended],
-            }))}
-          />
-          {techCategories.map((category) => (
-            <section
-              key={category.id}
-              aria-labelledby={`cat-${category.id}`}
-              className="flex flex-col gap-6"
-            >
-              <div className="flex flex-col gap-2">
-                <h3 id={`cat-${category.id}`} className="font-display text-h3 font-semibold">
-                  {t(`categories.${category.id}.title`)}
-                </h3>
-                <p className="text-muted-foreground">
-                  {t(`categories.${category.id}.description`)}
-                </p>
-              </div>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {category.items.map((tech) => (
-                  <li key={tech.key}>
-                    <SkillBar
-                      className="h-full"
-                      name={tech.name}
-                      icon={<TechIcon name={tech.icon} brandColor />}
-                      description={t(`items.${tech.key}`)}
-                      level={tech.level}
-                      levelLabel={t('level', { name: tech.name })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </Container>
-      </section>
-    </>
+        <ProjectTypePicker
+          label={t('picker.label')}
+          placeholder={t('picker.placeholder')}
+          hint={t('picker.hint')}
+          detailsTitle={t('picker.detailsTitle')}
+          recommendedTitle={t('picker.recommendedTitle')}
+          types={projectTypes.map((type) => ({
+            id: type.id,
+            title: t(`types.${type.id}.title`),
+            description: t(`types.${type.id}.description`),
+            details: t(`types.${type.id}.details`, { returnObjects: true }),
+            recommended: [...type.recommended],
+          }))}
+        />
+        {techCategories.map((category) => (
+          <section
+            key={category.id}
+            aria-labelledby={`cat-${category.id}`}
+            className="flex flex-col gap-6"
+          >
+            <div className="flex flex-col gap-2">
+              <h3 id={`cat-${category.id}`} className="font-display text-h3 font-semibold">
+                {t(`categories.${category.id}.title`)}
+              </h3>
+              <p className="text-muted-foreground">{t(`categories.${category.id}.description`)}</p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {category.items.map((tech) => (
+                <li key={tech.key}>
+                  <SkillBar
+                    className="h-full"
+                    name={tech.name}
+                    icon={<TechIcon name={tech.icon} brandColor />}
+                    description={t(`items.${tech.key}`)}
+                    level={tech.level}
+                    levelLabel={t('level', { name: tech.name })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </PageSection>
+    </PageIntro>
   );
 }

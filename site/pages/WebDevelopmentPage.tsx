@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Container,
-  CtaBanner,
-  PageHero,
-  SectionHeader,
-  ServiceCard,
-  StatStrip,
-  TechIcon,
-  TechList,
-} from '../../ui';
+import { CtaBanner, PageHero, ServiceCard, StatStrip, TechIcon, TechList } from '../../ui';
 import { useRouter } from '../app/router';
 import { webSolutions, webStats, webTechLogos, webTechNames } from '../content/web-development';
 import { ActionButtons } from './parts/ActionButtons';
 import { FaqSection } from './parts/FaqSection';
+import { PageSection } from './parts/PageSection';
 
 export default function WebDevelopmentPage() {
   const { t } = useTranslation('servicePages');
@@ -39,48 +31,39 @@ export default function WebDevelopmentPage() {
           stats={webStats.map((stat) => ({ value: stat.value, label: t(`web.stats.${stat.id}`) }))}
         />
       </PageHero>
-      <section id="servicios" aria-labelledby="web-solutions" className="bg-muted py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            eyebrow={t('web.solutions.eyebrow')}
-            title={t('web.solutions.title')}
-            description={t('web.solutions.description')}
-            titleId="web-solutions"
-          />
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {webSolutions.map(({ id, icon: Icon, target }) => (
-              <li key={id}>
-                <ServiceCard
-                  icon={<Icon aria-hidden="true" />}
-                  title={t(`web.cards.${id}.title`)}
-                  description={t(`web.cards.${id}.description`)}
-                  features={t(`web.cards.${id}.features`, { returnObjects: true })}
-                  action={{ label: t(`web.cards.${id}.cta`), href: href({ key: target }) }}
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="web-tech" className="bg-background py-16 sm:py-24">
-        <Container className="flex flex-col gap-10">
-          <SectionHeader
-            title={t('web.tech.title')}
-            description={t('web.tech.description')}
-            titleId="web-tech"
-          />
-          <TechList
-            items={webTechLogos.map((logo) => ({
-              name: logo.name,
-              icon: <TechIcon name={logo.icon} brandColor />,
-            }))}
-          />
-          <h3 className="text-center font-display text-h4 font-semibold">
-            {t('web.tech.moreTitle')}
-          </h3>
-          <TechList variant="chips" items={webTechNames.map((name) => ({ name }))} />
-        </Container>
-      </section>
+      <PageSection
+        id="servicios"
+        tone="muted"
+        eyebrow={t('web.solutions.eyebrow')}
+        title={t('web.solutions.title')}
+        description={t('web.solutions.description')}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {webSolutions.map(({ id, icon: Icon, target }) => (
+            <li key={id}>
+              <ServiceCard
+                icon={<Icon aria-hidden="true" />}
+                title={t(`web.cards.${id}.title`)}
+                description={t(`web.cards.${id}.description`)}
+                features={t(`web.cards.${id}.features`, { returnObjects: true })}
+                action={{ label: t(`web.cards.${id}.cta`), href: href({ key: target }) }}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={t('web.tech.title')} description={t('web.tech.description')}>
+        <TechList
+          items={webTechLogos.map((logo) => ({
+            name: logo.name,
+            icon: <TechIcon name={logo.icon} brandColor />,
+          }))}
+        />
+        <h3 className="text-center font-display text-h4 font-semibold">
+          {t('web.tech.moreTitle')}
+        </h3>
+        <TechList variant="chips" items={webTechNames.map((name) => ({ name }))} />
+      </PageSection>
       <FaqSection pageKey="services/web" />
       <CtaBanner
         title={t('web.cta.title')}

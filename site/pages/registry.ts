@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { trackedOnce, type TrackedPromise } from '../app/tracked';
 import type { PageKey } from '../routes';
 
 type PageModule = { default: ComponentType };
@@ -33,26 +34,13 @@ export const pageFiles = {
 
 const modules = import.meta.glob<PageModule>('./*Page.tsx');
 
-/** A promise React's use() can read synchronously once settled. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
 const pagePromises = new Map<PageKey, TrackedPromise<ComponentType>>();
 
-/**
- * The page's component, loading its chunk once. The promise is marked fulfilled as soon as it
- * settles, so a page loaded before hydration renders without suspending (no mismatch).
- */
+/** The page's component, loading its chunk once (readable by use() without suspending once there). */
 export function loadPage(key: PageKey): TrackedPromise<ComponentType> {
-  const cached = pagePromises.get(key);
-  if (cached) return cached;
-  const load = modules[`./${pageFiles[key]}.tsx`];
-  if (!load) throw new Error(`No page file for ${key}`);
-  const promise: TrackedPromise<ComponentType> = load().then((module) => {
-    promise.status = 'fulfilled';
-    promise.value = module.default;
-    return module.default;
+  return trackedOnce(pagePromises, key, () => {
+    const load = modules[`./${pageFiles[key]}.tsx`];
+    if (!load) throw new Error(`No page file for ${key}`);
+    return load().then((module) => module.default);
   });
-  promise.catch(() => pagePromises.delete(key)); // a failed chunk load may be retried
-  pagePromises.set(key, promise);
-  return promise;
 }

@@ -21,6 +21,12 @@ export const buttonVariants = cva(
         ghost: 'bg-transparent text-foreground hover:bg-muted',
         link: 'h-auto rounded-sm px-0 text-primary underline-offset-4 hover:underline',
         whatsapp: 'bg-whatsapp text-whatsapp-foreground shadow-sm hover:bg-whatsapp-hover',
+        /** Outline on the dark surface (heroes, dark sections). */
+        'outline-surface':
+          'border border-surface-border bg-transparent text-surface-foreground hover:border-surface-accent hover:bg-surface-raised',
+        /** Outline on the accent colour (closing call-to-action band). */
+        'outline-primary':
+          'border border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

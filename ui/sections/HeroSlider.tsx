@@ -178,8 +178,8 @@ export function HeroSlider({
                     <Button
                       asChild
                       size="lg"
-                      variant="outline"
-                      className="h-auto min-h-13 max-w-full whitespace-normal py-2 border-surface-border text-surface-foreground hover:border-surface-accent hover:bg-surface-raised hover:text-surface-foreground"
+                      variant="outline-surface"
+                      className="h-auto min-h-13 max-w-full whitespace-normal py-2"
                     >
                       <Link href={slide.secondary.href}>{slide.secondary.label}</Link>
                     </Button>
@@ -194,11 +194,11 @@ export function HeroSlider({
         <Container className="absolute inset-x-0 bottom-8 z-20 flex items-center gap-4">
           <Button
             size="icon"
-            variant="outline"
+            variant="outline-surface"
             aria-label={playing ? labels.pause : labels.play}
             aria-controls={slidesId}
             onClick={() => setChoice(!playing)}
-            className="size-10 rounded-pill border-surface-border text-surface-foreground hover:border-surface-accent hover:bg-surface-raised hover:text-surface-foreground"
+            className="size-10 rounded-pill"
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </Button>

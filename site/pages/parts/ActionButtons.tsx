@@ -1,6 +1,6 @@
 import { Button, Link } from '../../../ui';
 
-/** A primary and an optional secondary link-button, styled for a dark or light surface. */
+/** A primary and an optional secondary link-button, on the dark surface or on the accent band. */
 export function ActionButtons({
   primary,
   secondary,
@@ -8,6 +8,7 @@ export function ActionButtons({
 }: {
   primary: { label: string; href: string };
   secondary?: { label: string; href: string };
+  /** true: a hero on the dark surface; false: the accent-coloured closing band. */
   onDark?: boolean;
 }) {
   return (
@@ -16,16 +17,7 @@ export function ActionButtons({
         <Link href={primary.href}>{primary.label}</Link>
       </Button>
       {secondary ? (
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className={
-            onDark
-              ? 'border-surface-border text-surface-foreground hover:border-surface-accent hover:bg-surface-raised hover:text-surface-foreground'
-              : 'border-primary-foreground text-primary-foreground hover:border-primary-foreground hover:bg-primary-hover hover:text-primary-foreground'
-          }
-        >
+        <Button asChild size="lg" variant={onDark ? 'outline-surface' : 'outline-primary'}>
           <Link href={secondary.href}>{secondary.label}</Link>
         </Button>
       ) : null}

@@ -11,8 +11,8 @@ import {
   TeamSection,
   Testimonial,
 } from '../../../ui';
+import { useContactInfo } from '../../app/contact-info';
 import { useRouter } from '../../app/router';
-import { siteConfig } from '../../config';
 import { blogFacts, blogTopics } from '../../content/blog-index';
 import { blogSummaries } from '../../content/blog/summaries';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../../content/home';
 import { picture } from '../../content/picture';
 import { ServicesSection } from './ServicesSection';
+import { PageSection } from './PageSection';
 
 type Testimonials = { name: string; role: string; content: string; imageAlt: string }[];
 
@@ -48,6 +49,7 @@ export default function HomeMore() {
     };
   });
   const testimonials = t('testimonials.items', { returnObjects: true }) as Testimonials;
+  const contact = useContactInfo();
   const promoAlts = t('promo.images', { returnObjects: true }) as string[];
 
   return (
@@ -86,43 +88,36 @@ export default function HomeMore() {
         title={t('services.title')}
         description={t('services.description')}
       />
-      <section aria-labelledby="testimonials-title" className="bg-background py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            eyebrow={t('testimonials.eyebrow')}
-            title={t('testimonials.title')}
-            description={t('testimonials.description')}
-            titleId="testimonials-title"
-          />
-          <ul className="grid gap-6 lg:grid-cols-3">
-            {testimonials.map((item, i) => (
-              <li key={item.name}>
-                <Testimonial
-                  name={item.name}
-                  role={item.role}
-                  content={item.content}
-                  image={picture(testimonialImages[i] ?? 'testimonial-1', item.imageAlt)}
-                  ratingLabel={t('testimonials.rating')}
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="posts-title" className="bg-muted py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            eyebrow={t('posts.eyebrow')}
-            title={t('posts.title')}
-            description={t('posts.description')}
-            titleId="posts-title"
-          />
-          <PostGrid posts={posts} emptyText={t('posts.empty')} />
-          <Button asChild variant="outline" size="lg" className="self-center">
-            <Link href={href({ key: 'blog' })}>{t('posts.viewAll')}</Link>
-          </Button>
-        </Container>
-      </section>
+      <PageSection
+        eyebrow={t('testimonials.eyebrow')}
+        title={t('testimonials.title')}
+        description={t('testimonials.description')}
+      >
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {testimonials.map((item, i) => (
+            <li key={item.name}>
+              <Testimonial
+                name={item.name}
+                role={item.role}
+                content={item.content}
+                image={picture(testimonialImages[i] ?? 'testimonial-1', item.imageAlt)}
+                ratingLabel={t('testimonials.rating')}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection
+        tone="muted"
+        eyebrow={t('posts.eyebrow')}
+        title={t('posts.title')}
+        description={t('posts.description')}
+      >
+        <PostGrid posts={posts} emptyText={t('posts.empty')} />
+        <Button asChild variant="outline" size="lg" className="self-center">
+          <Link href={href({ key: 'blog' })}>{t('posts.viewAll')}</Link>
+        </Button>
+      </PageSection>
       <section
         id="contacto"
         aria-labelledby="contact-title"
@@ -139,27 +134,7 @@ export default function HomeMore() {
           />
           <div className="flex flex-col gap-8">
             <p className="text-lead">{t('contact.formComing')}</p>
-            <ContactDetails
-              onDark
-              email={{
-                label: t('contact.emailLabel'),
-                value: siteConfig.email,
-                href: `mailto:${siteConfig.email}`,
-              }}
-              phone={{
-                label: t('contact.phoneLabel'),
-                value: siteConfig.phone,
-                href: siteConfig.phoneHref,
-              }}
-              locations={{
-                label: t('contact.locationsLabel'),
-                value: t('common:footer.locations'),
-              }}
-              hours={{
-                label: t('contact.hoursLabel'),
-                lines: [t('common:footer.hoursWeekdays'), t('common:footer.hoursSaturday')],
-              }}
-            />
+            <ContactDetails onDark {...contact} />
           </div>
         </Container>
       </section>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Container, CtaBanner, FeatureCard, PageHero, SectionHeader } from '../../../ui';
+import { CtaBanner, FeatureCard, PageHero } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { templateFeatureIcons, type TemplateServiceKey } from '../../content/service-templates';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
+import { PageSection } from './PageSection';
 
 type Item = { title: string; description: string };
 
@@ -28,30 +29,27 @@ export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
         description={t(`${base}.hero.description`)}
         actions={<ActionButtons primary={{ label: t(`${base}.hero.cta`), href: contact }} />}
       />
-      <section aria-labelledby="service-features" className="bg-muted py-16 sm:py-24">
-        <Container className="flex flex-col gap-12">
-          <SectionHeader
-            eyebrow={t(`${base}.features.eyebrow`)}
-            title={t(`${base}.features.title`)}
-            description={t(`${base}.features.description`)}
-            titleId="service-features"
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item, i) => {
-              const Icon = icons[i] ?? icons[0];
-              return (
-                <li key={item.title}>
-                  <FeatureCard
-                    icon={Icon ? <Icon aria-hidden="true" /> : undefined}
-                    title={item.title}
-                    description={item.description}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        tone="muted"
+        eyebrow={t(`${base}.features.eyebrow`)}
+        title={t(`${base}.features.title`)}
+        description={t(`${base}.features.description`)}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item, i) => {
+            const Icon = icons[i] ?? icons[0];
+            return (
+              <li key={item.title}>
+                <FeatureCard
+                  icon={Icon ? <Icon aria-hidden="true" /> : undefined}
+                  title={item.title}
+                  description={item.description}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
       <FaqSection pageKey={pageKey} />
       <CtaBanner
         title={t(`${base}.cta.title`)}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Container, SectionHeader, ServiceCard } from '../../../ui';
+import { ServiceCard } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { picture } from '../../content/picture';
 import { serviceCards, type ServiceKey } from '../../content/services';
+import { PageSection } from './PageSection';
 
 /** The services section (anchor id 'servicios'): a header and one card per service. */
 export function ServicesSection({
@@ -19,33 +20,31 @@ export function ServicesSection({
   const { t } = useTranslation('services');
   const { href } = useRouter();
   return (
-    <section id="servicios" aria-labelledby="servicios-title" className="bg-muted py-16 sm:py-24">
-      <Container className="flex flex-col gap-12">
-        <SectionHeader
-          eyebrow={eyebrow}
-          title={title}
-          description={description}
-          titleId="servicios-title"
-        />
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {keys.map((key) => {
-            const Icon = serviceCards[key].icon;
-            return (
-              <li key={key}>
-                <ServiceCard
-                  icon={<Icon aria-hidden="true" />}
-                  title={t(`cards.${key}.title`)}
-                  description={t(`cards.${key}.description`)}
-                  features={t(`cards.${key}.features`, { returnObjects: true })}
-                  featuresLabel={t('featuresLabel')}
-                  image={picture(serviceCards[key].image, t(`cards.${key}.imageAlt`))}
-                  action={{ label: t('cardCta'), href: href({ key }) }}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </Container>
-    </section>
+    <PageSection
+      id="servicios"
+      tone="muted"
+      eyebrow={eyebrow}
+      title={title}
+      description={description}
+    >
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {keys.map((key) => {
+          const Icon = serviceCards[key].icon;
+          return (
+            <li key={key}>
+              <ServiceCard
+                icon={<Icon aria-hidden="true" />}
+                title={t(`cards.${key}.title`)}
+                description={t(`cards.${key}.description`)}
+                features={t(`cards.${key}.features`, { returnObjects: true })}
+                featuresLabel={t('featuresLabel')}
+                image={picture(serviceCards[key].image, t(`cards.${key}.imageAlt`))}
+                action={{ label: t('cardCta'), href: href({ key }) }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,11 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { createElement, use, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackedOnce, type TrackedPromise } from '../../app/tracked';
 import { ensureNamespaces, type PageNamespace } from '../../i18n/page-texts';
 import type { Lang } from '../../routes';
-
-/** A promise React's use() reads synchronously once settled (no suspension, no mismatch). */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 type Preload = (i18n: I18n, lang: Lang) => Promise<unknown>;
 const preloads: Preload[] = [];
@@ -20,22 +18,13 @@ export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   namespaces: readonly PageNamespace[],
 ): ComponentType<P> {
-  const cache = new Map<Lang, Tracked<ComponentType<P>>>();
-  const get = (i18n: I18n, lang: Lang): Tracked<ComponentType<P>> => {
-    const cached = cache.get(lang);
-    if (cached) return cached;
-    const promise: Tracked<ComponentType<P>> = Promise.all([
-      load(),
-      ensureNamespaces(i18n, lang, namespaces),
-    ]).then(([module]) => {
-      promise.status = 'fulfilled';
-      promise.value = module.default;
-      return module.default;
-    });
-    promise.catch(() => cache.delete(lang)); // a failed chunk load may be retried
-    cache.set(lang, promise);
-    return promise;
-  };
+  const cache = new Map<Lang, TrackedPromise<ComponentType<P>>>();
+  const get = (i18n: I18n, lang: Lang) =>
+    trackedOnce(cache, lang, () =>
+      Promise.all([load(), ensureNamespaces(i18n, lang, namespaces)]).then(
+        ([module]) => module.default,
+      ),
+    );
   preloads.push(get);
   return function LazyPart(props: P) {
     const { i18n } = useTranslation();
