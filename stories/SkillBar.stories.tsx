@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SkillBar, TechIcon } from '../ui';
+import { marks } from './fixtures/tech-marks';
 
 const meta = {
   title: 'Sections/SkillBar',
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'React',
-    icon: <TechIcon name="react" />,
+    icon: <TechIcon mark={marks.react} />,
     description: 'Interfaces rápidas y accesibles para webs, tiendas online y paneles a medida.',
     level: 95,
     levelLabel: 'Nivel de dominio de React',
@@ -152,7 +153,7 @@ export const Grid: Story = {
         <SkillBar
           key={skill.name}
           name={skill.name}
-          icon={<TechIcon name={skill.icon} />}
+          icon={<TechIcon mark={marks[skill.icon]} />}
           description={skill.description}
           level={skill.level}
           levelLabel={`Nivel de dominio de ${skill.name}`}
@@ -193,7 +194,7 @@ export const English: Story = {
 export const LongText: Story = {
   args: {
     name: 'Arquitecturasserverlessmultirregióndealtadisponibilidad',
-    icon: <TechIcon name="aws" />,
+    icon: <TechIcon mark={marks.aws} />,
     description:
       'Diseñamos infraestructuras en AWS con funciones Lambda, colas SQS, bases de datos DynamoDB replicadas y despliegues automatizados con rollback instantáneo ante cualquier error.',
     levelLabel: 'Nivel de dominio de arquitecturas serverless',

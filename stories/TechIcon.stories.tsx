@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { siTypescript } from 'simple-icons';
 import { expect } from 'storybook/test';
-import { TechIcon, techNames } from '../ui';
+import { TechIcon } from '../ui';
+import { marks, techNames } from './fixtures/tech-marks';
 
 const meta = {
   title: 'Icons/TechIcon',
   component: TechIcon,
   tags: ['autodocs'],
-  args: { name: 'react' },
+  args: { mark: marks.react },
   argTypes: {
-    name: { control: 'select', options: techNames },
+    mark: { control: 'select', options: techNames, mapping: marks },
     title: { control: 'text' },
     brandColor: { control: { type: 'boolean' } },
   },
@@ -27,7 +28,7 @@ export const AllIcons: Story = {
           key={name}
           className="flex items-center gap-3 rounded-md border border-border p-3 text-sm text-foreground"
         >
-          <TechIcon {...args} name={name} />
+          <TechIcon {...args} mark={marks[name]} />
           <span>{name}</span>
         </li>
       ))}
@@ -48,7 +49,7 @@ export const AllIcons: Story = {
 
 /** With a title the icon stands on its own: an image named by the title. */
 export const Labelled: Story = {
-  args: { name: 'docker', title: 'Docker' },
+  args: { mark: marks.docker, title: 'Docker' },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: 'Docker' });
     await expect(img).not.toHaveAttribute('aria-hidden');
@@ -66,7 +67,7 @@ export const BrandColours: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-4 rounded-lg bg-background p-4">
       {(['typescript', 'react', 'docker', 'security', 'nextjs'] as const).map((name) => (
-        <TechIcon {...args} key={name} name={name} title={name} className="size-10" />
+        <TechIcon {...args} key={name} mark={marks[name]} title={name} className="size-10" />
       ))}
     </div>
   ),
@@ -92,9 +93,9 @@ export const BrandColours: Story = {
 export const OnDark: Story = {
   render: (args) => (
     <div className="inline-flex items-center gap-4 rounded-lg bg-surface p-4 text-surface-foreground">
-      <TechIcon {...args} name="nextjs" title="Next.js" className="size-8" />
-      <TechIcon {...args} name="vercel" title="Vercel" className="size-8" />
-      <TechIcon {...args} name="performance" title="Performance" className="size-8" />
+      <TechIcon {...args} mark={marks.nextjs} title="Next.js" className="size-8" />
+      <TechIcon {...args} mark={marks.vercel} title="Vercel" className="size-8" />
+      <TechIcon {...args} mark={marks.performance} title="Performance" className="size-8" />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TechIcon, TechList, type TechItem, type TechName } from '../ui';
+import { TechIcon, TechList, type TechItem } from '../ui';
+import { marks, type TechName } from './fixtures/tech-marks';
 
 const logoNames = [
   ['React', 'react'],
@@ -15,7 +16,7 @@ const logoNames = [
 function logoItems(brandColor: boolean): TechItem[] {
   return logoNames.map(([name, icon]) => ({
     name,
-    icon: <TechIcon name={icon} brandColor={brandColor} />,
+    icon: <TechIcon mark={marks[icon]} brandColor={brandColor} />,
   }));
 }
 
@@ -33,17 +34,17 @@ const chips: TechItem[] = [
 const cardsEs: TechItem[] = [
   {
     name: 'React',
-    icon: <TechIcon name="react" />,
+    icon: <TechIcon mark={marks.react} />,
     description: 'Interfaces rápidas, accesibles y fáciles de ampliar.',
   },
   {
     name: 'Node.js',
-    icon: <TechIcon name="nodejs" />,
+    icon: <TechIcon mark={marks.nodejs} />,
     description: 'APIs, integraciones y tareas programadas en el servidor.',
   },
   {
     name: 'PostgreSQL',
-    icon: <TechIcon name="postgresql" />,
+    icon: <TechIcon mark={marks.postgresql} />,
     description: 'Datos relacionales fiables para pedidos, clientes y facturas.',
   },
 ];
@@ -192,17 +193,17 @@ export const English: Story = {
     items: [
       {
         name: 'React',
-        icon: <TechIcon name="react" />,
+        icon: <TechIcon mark={marks.react} />,
         description: 'Fast, accessible interfaces that are easy to extend.',
       },
       {
         name: 'Node.js',
-        icon: <TechIcon name="nodejs" />,
+        icon: <TechIcon mark={marks.nodejs} />,
         description: 'APIs, integrations and scheduled jobs on the server.',
       },
       {
         name: 'PostgreSQL',
-        icon: <TechIcon name="postgresql" />,
+        icon: <TechIcon mark={marks.postgresql} />,
         description: 'Reliable relational data for orders, customers and invoices.',
       },
     ],
@@ -221,13 +222,13 @@ export const LongText: Story = {
     items: [
       {
         name: 'Orquestacióndecontenedoresmultirregión',
-        icon: <TechIcon name="docker" />,
+        icon: <TechIcon mark={marks.docker} />,
         description:
           'Desplegamos microservicios en clústeres replicados con escalado automático, balanceo de carga y recuperación ante desastres entre regiones.',
       },
       {
         name: 'PostgreSQL',
-        icon: <TechIcon name="postgresql" />,
+        icon: <TechIcon mark={marks.postgresql} />,
         description: 'Replicación lógica, particionado y copias de seguridad verificadas.',
       },
     ],
@@ -271,9 +272,9 @@ export const LongLogos: Story = {
     items: [
       {
         name: 'Amazonwebserviceselastickubernetes',
-        icon: <TechIcon name="kubernetes" brandColor />,
+        icon: <TechIcon mark={marks.kubernetes} brandColor />,
       },
-      { name: 'PostgreSQL', icon: <TechIcon name="postgresql" brandColor /> },
+      { name: 'PostgreSQL', icon: <TechIcon mark={marks.postgresql} brandColor /> },
     ],
   },
   decorators: LongText.decorators,

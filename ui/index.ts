@@ -51,7 +51,13 @@ export { TOAST_DURATIONS, Toaster, toast, type ToasterProps } from './primitives
 export { Link, NavigationProvider } from './lib/Link';
 export { UiIcon, uiIconNames, type UiIconName, type UiIconProps } from './icons/UiIcon';
 export { BrandIcon, brandNames, type BrandName, type BrandIconProps } from './icons/BrandIcon';
-export { TechIcon, techNames, type TechName, type TechIconProps } from './icons/TechIcon';
+export {
+  TechIcon,
+  type BrandMark,
+  type LineMark,
+  type TechIconProps,
+  type TechMark,
+} from './icons/TechIcon';
 export { Logo, type LogoProps } from './layout/Logo';
 export {
   LanguageSelect,

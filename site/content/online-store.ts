@@ -13,7 +13,13 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
-import type { TechName } from '../../ui';
+import type { TechMark } from '../../ui';
+import { nextjs } from '../../ui/icons/tech-marks/nextjs';
+import { nodejs } from '../../ui/icons/tech-marks/nodejs';
+import { postgresql } from '../../ui/icons/tech-marks/postgresql';
+import { react } from '../../ui/icons/tech-marks/react';
+import { stripe } from '../../ui/icons/tech-marks/stripe';
+import { vercel } from '../../ui/icons/tech-marks/vercel';
 import type { ImageName } from './images';
 
 /** Online-shop contact block figures (spec section 2). */
@@ -44,13 +50,13 @@ export const shopBenefitIcons = [
 ] as const satisfies readonly LucideIcon[];
 
 export const shopTechIcons = [
-  'nextjs',
-  'react',
-  'nodejs',
-  'stripe',
-  'postgresql',
-  'vercel',
-] as const satisfies readonly TechName[];
+  nextjs,
+  react,
+  nodejs,
+  stripe,
+  postgresql,
+  vercel,
+] as const satisfies readonly TechMark[];
 
 export const shopProjectImages = [
   'shop-project-1',

@@ -7,7 +7,13 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
-import type { TechName } from '../../ui';
+import type { TechMark } from '../../ui';
+import { mongodb } from '../../ui/icons/tech-marks/mongodb';
+import { nextjs } from '../../ui/icons/tech-marks/nextjs';
+import { nodejs } from '../../ui/icons/tech-marks/nodejs';
+import { postgresql } from '../../ui/icons/tech-marks/postgresql';
+import { react } from '../../ui/icons/tech-marks/react';
+import { typescript } from '../../ui/icons/tech-marks/typescript';
 import type { StaticPageKey } from '../routes';
 
 /** The web-development page's six solutions (spec): the shop card has its own page. */
@@ -22,13 +28,13 @@ export const webSolutions = [
 
 /** Spec: logos of React, Node.js, TypeScript, Next.js, MongoDB, PostgreSQL. */
 export const webTechLogos = [
-  { name: 'React', icon: 'react' },
-  { name: 'Node.js', icon: 'nodejs' },
-  { name: 'TypeScript', icon: 'typescript' },
-  { name: 'Next.js', icon: 'nextjs' },
-  { name: 'MongoDB', icon: 'mongodb' },
-  { name: 'PostgreSQL', icon: 'postgresql' },
-] as const satisfies readonly { name: string; icon: TechName }[];
+  { name: 'React', icon: react },
+  { name: 'Node.js', icon: nodejs },
+  { name: 'TypeScript', icon: typescript },
+  { name: 'Next.js', icon: nextjs },
+  { name: 'MongoDB', icon: mongodb },
+  { name: 'PostgreSQL', icon: postgresql },
+] as const satisfies readonly { name: string; icon: TechMark }[];
 
 /** Spec: and by name, Docker, AWS, Vercel, MongoDB Atlas, Supabase, Stripe. */
 export const webTechNames = ['Docker', 'AWS', 'Vercel', 'MongoDB Atlas', 'Supabase', 'Stripe'];

@@ -6,23 +6,35 @@ export const pageNamespaces = [
   'home',
   'homeMore',
   'services',
-  'servicePages',
+  'serviceWeb',
+  'serviceShop',
+  'serviceDesign',
+  'serviceSeo',
+  'serviceMarketing',
+  'servicePlugins',
+  'serviceAutomation',
+  'serviceContent',
   'technologies',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
+
+/** The six pages of the shared service template, each with its own texts (same keys). */
+export const templateNamespaces = {
+  'services/design': 'serviceDesign',
+  'services/seo': 'serviceSeo',
+  'services/marketing': 'serviceMarketing',
+  'services/plugins': 'servicePlugins',
+  'services/automation': 'serviceAutomation',
+  'services/content': 'serviceContent',
+} as const satisfies Record<string, PageNamespace>;
 
 /** The namespaces each page reads besides `common` and `pages`. */
 export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   home: ['home'],
   services: ['services'],
-  'services/web': ['servicePages'],
-  'services/ecommerce': ['servicePages'],
-  'services/design': ['servicePages'],
-  'services/seo': ['servicePages'],
-  'services/marketing': ['servicePages'],
-  'services/plugins': ['servicePages'],
-  'services/content': ['servicePages'],
-  'services/automation': ['servicePages'],
+  'services/web': ['serviceWeb'],
+  'services/ecommerce': ['serviceShop'],
+  ...Object.fromEntries(Object.entries(templateNamespaces).map(([key, ns]) => [key, [ns]])),
   technologies: ['technologies'],
 };
 
@@ -31,7 +43,14 @@ const files = import.meta.glob<JsonModule>([
   './*/home.json',
   './*/homeMore.json',
   './*/services.json',
-  './*/servicePages.json',
+  './*/serviceWeb.json',
+  './*/serviceShop.json',
+  './*/serviceDesign.json',
+  './*/serviceSeo.json',
+  './*/serviceMarketing.json',
+  './*/servicePlugins.json',
+  './*/serviceAutomation.json',
+  './*/serviceContent.json',
   './*/technologies.json',
 ]);
 

@@ -2,14 +2,28 @@ import en from './en';
 import enHome from './en/home.json';
 import enHomeMore from './en/homeMore.json';
 import enMeta from './en-meta';
-import enServicePages from './en/servicePages.json';
+import enServiceWeb from './en/serviceWeb.json';
+import enServiceShop from './en/serviceShop.json';
+import enServiceDesign from './en/serviceDesign.json';
+import enServiceSeo from './en/serviceSeo.json';
+import enServiceMarketing from './en/serviceMarketing.json';
+import enServicePlugins from './en/servicePlugins.json';
+import enServiceAutomation from './en/serviceAutomation.json';
+import enServiceContent from './en/serviceContent.json';
 import enServices from './en/services.json';
 import enTechnologies from './en/technologies.json';
 import es from './es';
 import esHome from './es/home.json';
 import esHomeMore from './es/homeMore.json';
 import esMeta from './es-meta';
-import esServicePages from './es/servicePages.json';
+import esServiceWeb from './es/serviceWeb.json';
+import esServiceShop from './es/serviceShop.json';
+import esServiceDesign from './es/serviceDesign.json';
+import esServiceSeo from './es/serviceSeo.json';
+import esServiceMarketing from './es/serviceMarketing.json';
+import esServicePlugins from './es/servicePlugins.json';
+import esServiceAutomation from './es/serviceAutomation.json';
+import esServiceContent from './es/serviceContent.json';
 import esServices from './es/services.json';
 import esTechnologies from './es/technologies.json';
 
@@ -21,7 +35,14 @@ export const resources = {
     home: esHome,
     homeMore: esHomeMore,
     services: esServices,
-    servicePages: esServicePages,
+    serviceWeb: esServiceWeb,
+    serviceShop: esServiceShop,
+    serviceDesign: esServiceDesign,
+    serviceSeo: esServiceSeo,
+    serviceMarketing: esServiceMarketing,
+    servicePlugins: esServicePlugins,
+    serviceAutomation: esServiceAutomation,
+    serviceContent: esServiceContent,
     technologies: esTechnologies,
   },
   en: {
@@ -30,7 +51,14 @@ export const resources = {
     home: enHome,
     homeMore: enHomeMore,
     services: enServices,
-    servicePages: enServicePages,
+    serviceWeb: enServiceWeb,
+    serviceShop: enServiceShop,
+    serviceDesign: enServiceDesign,
+    serviceSeo: enServiceSeo,
+    serviceMarketing: enServiceMarketing,
+    servicePlugins: enServicePlugins,
+    serviceAutomation: enServiceAutomation,
+    serviceContent: enServiceContent,
     technologies: enTechnologies,
   },
 } as const;

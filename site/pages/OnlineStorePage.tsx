@@ -27,31 +27,31 @@ type Tech = { name: string; description: string };
 type Project = Item & { category: string; result: string; imageAlt: string };
 
 export default function OnlineStorePage() {
-  const { t } = useTranslation('servicePages');
+  const { t } = useTranslation('serviceShop');
   const { href } = useRouter();
   return (
     <>
       <PageHero
-        badge={t('ecommerce.hero.badge')}
-        title={t('ecommerce.hero.title')}
-        highlight={t('ecommerce.hero.highlight')}
-        description={t('ecommerce.hero.description')}
-        highlights={shopHighlights.map((id) => t(`ecommerce.hero.highlights.${id}`))}
+        badge={t('hero.badge')}
+        title={t('hero.title')}
+        highlight={t('hero.highlight')}
+        description={t('hero.description')}
+        highlights={shopHighlights.map((id) => t(`hero.highlights.${id}`))}
         actions={
           <ActionButtons
-            primary={{ label: t('ecommerce.hero.primary'), href: href({ key: 'contact' }) }}
-            secondary={{ label: t('ecommerce.hero.secondary'), href: href({ key: 'services' }) }}
+            primary={{ label: t('hero.primary'), href: href({ key: 'contact' }) }}
+            secondary={{ label: t('hero.secondary'), href: href({ key: 'services' }) }}
           />
         }
       />
       <PageSection
         tone="muted"
-        eyebrow={t('ecommerce.features.eyebrow')}
-        title={t('ecommerce.features.title')}
-        description={t('ecommerce.features.description')}
+        eyebrow={t('features.eyebrow')}
+        title={t('features.title')}
+        description={t('features.description')}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {(t('ecommerce.features.items', { returnObjects: true }) as Item[]).map((item, i) => {
+          {(t('features.items', { returnObjects: true }) as Item[]).map((item, i) => {
             const Icon = shopFeatureIcons[i] ?? shopFeatureIcons[0];
             return (
               <li key={item.title}>
@@ -65,23 +65,19 @@ export default function OnlineStorePage() {
           })}
         </ul>
       </PageSection>
-      <PageSection title={t('ecommerce.tech.title')} description={t('ecommerce.tech.description')}>
+      <PageSection title={t('tech.title')} description={t('tech.description')}>
         <TechList
           variant="cards"
-          items={(t('ecommerce.tech.items', { returnObjects: true }) as Tech[]).map((tech, i) => ({
+          items={(t('tech.items', { returnObjects: true }) as Tech[]).map((tech, i) => ({
             name: tech.name,
             description: tech.description,
-            icon: <TechIcon name={shopTechIcons[i] ?? 'react'} brandColor />,
+            icon: <TechIcon mark={shopTechIcons[i] ?? shopTechIcons[0]} brandColor />,
           }))}
         />
       </PageSection>
-      <PageSection
-        tone="dark"
-        title={t('ecommerce.benefits.title')}
-        description={t('ecommerce.benefits.description')}
-      >
+      <PageSection tone="dark" title={t('benefits.title')} description={t('benefits.description')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {(t('ecommerce.benefits.items', { returnObjects: true }) as Item[]).map((item, i) => {
+          {(t('benefits.items', { returnObjects: true }) as Item[]).map((item, i) => {
             const Icon = shopBenefitIcons[i] ?? shopBenefitIcons[0];
             return (
               <li key={item.title}>
@@ -96,38 +92,32 @@ export default function OnlineStorePage() {
           })}
         </ul>
       </PageSection>
-      <PageSection
-        tone="muted"
-        title={t('ecommerce.projects.title')}
-        description={t('ecommerce.projects.description')}
-      >
+      <PageSection tone="muted" title={t('projects.title')} description={t('projects.description')}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {(t('ecommerce.projects.items', { returnObjects: true }) as Project[]).map(
-            (project, i) => (
-              <li key={project.title}>
-                <ProjectCard
-                  title={project.title}
-                  category={project.category}
-                  description={project.description}
-                  result={project.result}
-                  image={picture(shopProjectImages[i] ?? 'shop-project-1', project.imageAlt)}
-                />
-              </li>
-            ),
-          )}
+          {(t('projects.items', { returnObjects: true }) as Project[]).map((project, i) => (
+            <li key={project.title}>
+              <ProjectCard
+                title={project.title}
+                category={project.category}
+                description={project.description}
+                result={project.result}
+                image={picture(shopProjectImages[i] ?? 'shop-project-1', project.imageAlt)}
+              />
+            </li>
+          ))}
         </ul>
       </PageSection>
       <FaqSection pageKey="services/ecommerce" />
       <CtaBanner
         id="contacto"
 
-        title={t('ecommerce.contact.title')}
-        description={t('ecommerce.contact.description')}
+        title={t('contact.title')}
+        description={t('contact.description')}
         actions={
           <ActionButtons
             onDark={false}
-            primary={{ label: t('ecommerce.contact.primary'), href: href({ key: 'contact' }) }}
-            secondary={{ label: t('ecommerce.contact.secondary'), href: href({ key: 'services' }) }}
+            primary={{ label: t('contact.primary'), href: href({ key: 'contact' }) }}
+            secondary={{ label: t('contact.secondary'), href: href({ key: 'services' }) }}
           />
         }
       >
@@ -135,7 +125,7 @@ export default function OnlineStorePage() {
           bare
           stats={shopStats.map((stat) => ({
             value: stat.value,
-            label: t(`ecommerce.contact.stats.${stat.id}`),
+            label: t(`contact.stats.${stat.id}`),
           }))}
           className="w-full"
         />

@@ -46,7 +46,7 @@ export default function TechnologiesPage() {
                   <SkillBar
                     className="h-full"
                     name={tech.name}
-                    icon={<TechIcon name={tech.icon} brandColor />}
+                    icon={<TechIcon mark={tech.icon} brandColor />}
                     description={t(`items.${tech.key}`)}
                     level={tech.level}
                     levelLabel={t('level', { name: tech.name })}

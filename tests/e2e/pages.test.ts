@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources } from '../../site/i18n/resources';
 import { pages, type Lang } from '../../site/routes';
 import { baseURL, gotoHydrated, launch, openPage } from './browser';
@@ -146,7 +147,7 @@ describe('service cards and buttons', () => {
     async (lang) => {
       const { page } = await openPage(browser);
       await gotoHydrated(page, `${pages['services/web'][lang]}`);
-      const web = resources[lang].servicePages.web;
+      const web = resources[lang].serviceWeb;
       const cards = ['ecommerce', 'corporate', 'portal', 'saas', 'pwa', 'api'] as const;
       for (const id of cards) {
         const href = await page
@@ -176,7 +177,7 @@ describe('service cards and buttons', () => {
   it.each(langs)('online shop (%s): buttons to contact and services', async (lang) => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, `${pages['services/ecommerce'][lang]}`);
-    const shop = resources[lang].servicePages.ecommerce;
+    const shop = resources[lang].serviceShop;
     expect(await hrefsOf(page, 'main', shop.hero.primary)).toEqual([pages.contact[lang]]);
     // The hero's and the closing block's second buttons both lead to the services.
     expect(new Set(await hrefsOf(page, 'main', shop.hero.secondary))).toEqual(
@@ -200,7 +201,7 @@ describe('service cards and buttons', () => {
     ] as const;
     for (const key of keys) {
       await gotoHydrated(page, `${pages[key][lang]}`);
-      const texts = resources[lang].servicePages.pages[key];
+      const texts = resources[lang][templateNamespaces[key]];
       expect(await hrefsOf(page, 'main', texts.hero.cta), key).toEqual([pages.contact[lang]]);
       expect(await hrefsOf(page, 'main', texts.cta.button), key).toEqual([pages.contact[lang]]);
       expect(await page.locator('main [data-slot=feature-card]').count(), key).toBe(6);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CtaBanner, FeatureCard, PageHero } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { templateFeatureIcons, type TemplateServiceKey } from '../../content/service-templates';
+import { templateNamespaces } from '../../i18n/page-texts';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
 import { PageSection } from './PageSection';
@@ -14,26 +15,26 @@ type Item = { title: string; description: string };
  * cards; a closing call to action. Only the texts and icons differ.
  */
 export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
-  const { t } = useTranslation('servicePages');
+  // Each page's texts are their own namespace (all six have the same keys).
+  const { t } = useTranslation(templateNamespaces[pageKey]);
   const { href } = useRouter();
-  const base = `pages.${pageKey}` as const;
-  const items = t(`${base}.features.items`, { returnObjects: true }) as Item[];
+  const items = t(`features.items`, { returnObjects: true }) as Item[];
   const icons = templateFeatureIcons[pageKey];
   const contact = href({ key: 'contact' });
   return (
     <>
       <PageHero
-        badge={t(`${base}.hero.badge`)}
-        title={t(`${base}.hero.title`)}
-        highlight={t(`${base}.hero.highlight`)}
-        description={t(`${base}.hero.description`)}
-        actions={<ActionButtons primary={{ label: t(`${base}.hero.cta`), href: contact }} />}
+        badge={t(`hero.badge`)}
+        title={t(`hero.title`)}
+        highlight={t(`hero.highlight`)}
+        description={t(`hero.description`)}
+        actions={<ActionButtons primary={{ label: t(`hero.cta`), href: contact }} />}
       />
       <PageSection
         tone="muted"
-        eyebrow={t(`${base}.features.eyebrow`)}
-        title={t(`${base}.features.title`)}
-        description={t(`${base}.features.description`)}
+        eyebrow={t(`features.eyebrow`)}
+        title={t(`features.title`)}
+        description={t(`features.description`)}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, i) => {
@@ -52,13 +53,10 @@ export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
       </PageSection>
       <FaqSection pageKey={pageKey} />
       <CtaBanner
-        title={t(`${base}.cta.title`)}
-        description={t(`${base}.cta.description`)}
+        title={t(`cta.title`)}
+        description={t(`cta.description`)}
         actions={
-          <ActionButtons
-            onDark={false}
-            primary={{ label: t(`${base}.cta.button`), href: contact }}
-          />
+          <ActionButtons onDark={false} primary={{ label: t(`cta.button`), href: contact }} />
         }
       />
     </>
