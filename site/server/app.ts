@@ -1,12 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
+import { emailRoutes } from './email';
+import { createOutbox } from './outbox';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from './static';
 
 export type AppOptions = {
   /** The client build (dist/client). */
   clientDir: string;
+  /**
+   * Folder of the local outbox (EmailJS-compatible endpoints). Unset: the endpoints are off,
+   * as they are when the forms are configured to send to EmailJS itself.
+   */
+  outboxDir?: string | undefined;
+  /** Email sends allowed per client address and window. */
+  emailRateLimit?: { max: number; windowMs: number } | undefined;
 };
 
 /** Where a page path's prerendered HTML lives: /servicios -> /servicios/index.html. */
@@ -17,7 +27,7 @@ export function htmlFileFor(pathname: string): string {
   return `${path}/index.html`;
 }
 
-export function createApp({ clientDir }: AppOptions) {
+export function createApp({ clientDir, outboxDir, emailRateLimit }: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const cspFile = join(clientDir, '..', 'csp.json');
   const hashes: Record<string, string[]> = existsSync(cspFile)
@@ -25,7 +35,10 @@ export function createApp({ clientDir }: AppOptions) {
     : {};
 
   const cspFor = (file: StaticFile) =>
-    contentSecurityPolicy(hashes[file.urlPath] ?? inlineScriptHashes(file.body.toString('utf8')));
+    contentSecurityPolicy(
+      hashes[file.urlPath] ?? inlineScriptHashes(file.body.toString('utf8')),
+      emailConfig.hosted ? [EMAILJS_ORIGIN] : [],
+    );
 
   function send(c: Context, file: StaticFile, status: 200 | 404 = 200) {
     const headers = new Headers(securityHeaders);
@@ -55,6 +68,13 @@ export function createApp({ clientDir }: AppOptions) {
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
   });
+
+  if (outboxDir && !emailConfig.hosted) {
+    app.route(
+      '/api/v1.0/email',
+      emailRoutes({ outbox: createOutbox(outboxDir), rateLimit: emailRateLimit }),
+    );
+  }
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const { pathname } = new URL(c.req.url);

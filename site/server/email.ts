@@ -1,0 +1,232 @@
+// EmailJS's two endpoints, implemented locally (architecture: the embedded default of the
+// contact and application mail). Same request shapes and plain-text answers as EmailJS.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  budgetValues,
+  CV_MAX_BYTES,
+  hasCvExtension,
+  isEmail,
+  serviceTypes,
+} from '../../ui/forms/values';
+import { LOCAL_EMAIL_IDS } from '../services/email-config';
+import type { IncomingFile, Outbox } from './outbox';
+import { createRateLimiter } from './rate-limit';
+
+/** JSON sends carry text only. */
+export const SEND_MAX_BYTES = 64 * 1024;
+/** Form sends carry the CV: its cap plus room for the text fields and multipart framing. */
+export const SEND_FORM_MAX_BYTES = CV_MAX_BYTES + 256 * 1024;
+
+const TEXT_MAX = 254;
+const MESSAGE_MAX = 10_000;
+
+type Template = {
+  required: readonly string[];
+  optional: readonly string[];
+  /** Field names of required file attachments. */
+  files: readonly string[];
+  check?: (params: Record<string, string>) => string | null;
+};
+
+const templates: Record<string, Template> = {
+  [LOCAL_EMAIL_IDS.contactTemplateId]: {
+    required: ['from_name', 'from_email', 'message', 'to_email'],
+    optional: ['company', 'phone', 'service_type', 'budget'],
+    files: [],
+    check: (params) => {
+      const service = params.service_type ?? '';
+      if (service && ![...serviceTypes, 'audit', 'agency'].includes(service)) {
+        return "'service_type' is not one of the offered services.";
+      }
+      const budget = params.budget ?? '';
+      if (budget && !(budgetValues as readonly string[]).includes(budget)) {
+        return "'budget' is not one of the offered ranges.";
+      }
+      if (!isEmail(params.to_email ?? '')) return "'to_email' must be an email address.";
+      return null;
+    },
+  },
+  [LOCAL_EMAIL_IDS.applicationTemplateId]: {
+    required: ['from_name', 'from_email', 'message'],
+    optional: [],
+    files: ['cv'],
+  },
+};
+
+class BadRequest extends Error {}
+
+/** EmailJS's envelope fields: everything else of a request is a template parameter. */
+const envelope = ['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken'];
+
+function checkEnvelope(fields: Record<string, unknown>): Template {
+  if (fields.user_id !== LOCAL_EMAIL_IDS.publicKey) throw new BadRequest('The Public Key is invalid.');
+  if (fields.service_id !== LOCAL_EMAIL_IDS.serviceId) throw new BadRequest('The service ID is invalid.');
+  const template = typeof fields.template_id === 'string' ? templates[fields.template_id] : undefined;
+  if (!template) throw new BadRequest('The template ID is invalid.');
+  if (typeof fields.lib_version !== 'string' || fields.lib_version.length > 20) {
+    throw new BadRequest("'lib_version' is required.");
+  }
+  return template;
+}
+
+function checkParams(template: Template, params: Record<string, unknown>): Record<string, string> {
+  const allowed = new Set([...template.required, ...template.optional]);
+  const clean: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (!allowed.has(name)) throw new BadRequest(`Unknown parameter '${name}'.`);
+    if (typeof value !== 'string') throw new BadRequest(`'${name}' must be text.`);
+    const max = name === 'message' ? MESSAGE_MAX : TEXT_MAX;
+    if (value.length > max) throw new BadRequest(`'${name}' is too long (at most ${max} characters).`);
+    clean[name] = value;
+  }
+  for (const name of template.required) {
+    if (!clean[name]?.trim()) throw new BadRequest(`'${name}' is required.`);
+  }
+  if (!isEmail(clean.from_email ?? '')) throw new BadRequest("'from_email' must be an email address.");
+  const problem = template.check?.(clean);
+  if (problem) throw new BadRequest(problem);
+  return clean;
+}
+
+const signatures: Record<string, number[][]> = {
+  '.pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  '.doc': [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]], // OLE compound file
+  '.docx': [[0x50, 0x4b, 0x03, 0x04]], // ZIP
+};
+
+/** A CV must be named .pdf/.doc/.docx and its first bytes must say it is one. */
+async function checkCv(field: string, file: File): Promise<IncomingFile> {
+  const filename = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'cv';
+  if (!hasCvExtension(filename)) throw new BadRequest(`'${field}' must be a .pdf, .doc or .docx file.`);
+  if (file.size === 0) throw new BadRequest(`'${field}' is empty.`);
+  if (file.size > CV_MAX_BYTES) throw new BadRequest(`'${field}' is larger than 5 MB.`);
+  const data = new Uint8Array(await file.arrayBuffer());
+  const extension = /\.[a-z]+$/i.exec(filename)?.[0]?.toLowerCase() ?? '';
+  const matches = (signatures[extension] ?? []).some((signature) =>
+    signature.every((byte, i) => data[i] === byte),
+  );
+  if (!matches) throw new BadRequest(`'${field}' is not a valid ${extension.slice(1).toUpperCase()} file.`);
+  return { field, filename, type: file.type || 'application/octet-stream', data };
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+export type EmailRoutesOptions = {
+  outbox: Outbox;
+  /** Sends allowed per client address and window (both endpoints together). */
+  rateLimit?: { max: number; windowMs: number } | undefined;
+};
+
+/** The routes under /api/v1.0/email. */
+export function emailRoutes({ outbox, rateLimit = { max: 10, windowMs: 10 * 60_000 } }: EmailRoutesOptions) {
+  const limiter = createRateLimiter(rateLimit);
+  const routes = new Hono();
+
+  routes.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const { allowed, retryAfterS } = limiter(clientAddress(c));
+    if (!allowed) {
+      c.header('Retry-After', String(retryAfterS));
+      return c.text('Too Many Requests', 429);
+    }
+    await next();
+  });
+
+  const tooLarge = (max: number) =>
+    bodyLimit({
+      maxSize: max,
+      onError: (c) => c.text(`The request is too large (at most ${Math.round(max / 1024)} KB).`, 413),
+    });
+
+  async function store(
+    c: Context,
+    endpoint: 'send' | 'send-form',
+    fields: Record<string, unknown>,
+    params: Record<string, unknown>,
+    files: Record<string, File>,
+  ) {
+    const template = checkEnvelope(fields);
+    const clean = checkParams(template, params);
+    const extra = Object.keys(files).filter((name) => !template.files.includes(name));
+    if (extra.length > 0) throw new BadRequest(`Unknown attachment '${extra[0]}'.`);
+    const attachments: IncomingFile[] = [];
+    for (const name of template.files) {
+      const file = files[name];
+      if (!file) throw new BadRequest(`'${name}' is required.`);
+      attachments.push(await checkCv(name, file));
+    }
+    await outbox.append(
+      {
+        endpoint,
+        service_id: String(fields.service_id),
+        template_id: String(fields.template_id),
+        lib_version: String(fields.lib_version),
+        params: clean,
+      },
+      attachments,
+    );
+    return c.text('OK', 200);
+  }
+
+  routes.post('/send', tooLarge(SEND_MAX_BYTES), async (c) => {
+    if (!c.req.header('Content-Type')?.includes('application/json')) {
+      return c.text('The request body must be JSON.', 400);
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.text('The request body must be JSON.', 400);
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return c.text('The request body must be a JSON object.', 400);
+    }
+    const fields = body as Record<string, unknown>;
+    const params = fields.template_params;
+    if (!params || typeof params !== 'object' || Array.isArray(params)) {
+      return c.text("'template_params' must be an object.", 400);
+    }
+    return store(c, 'send', fields, params as Record<string, unknown>, {});
+  });
+
+  routes.post('/send-form', tooLarge(SEND_FORM_MAX_BYTES), async (c) => {
+    if (!c.req.header('Content-Type')?.includes('multipart/form-data')) {
+      return c.text('The request body must be multipart form data.', 400);
+    }
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return c.text('The request body must be multipart form data.', 400);
+    }
+    const fields: Record<string, unknown> = {};
+    const params: Record<string, unknown> = {};
+    const files: Record<string, File> = {};
+    for (const [name, value] of form.entries()) {
+      if (name in fields || name in params || name in files) {
+        return c.text(`'${name}' is given more than once.`, 400);
+      }
+      if (typeof value !== 'string') files[name] = value;
+      else if (envelope.includes(name)) fields[name] = value;
+      // Multipart turns every line break into CRLF; store text as it was typed.
+      else params[name] = value.replace(/\r\n/g, '\n');
+    }
+    return store(c, 'send-form', fields, params, files);
+  });
+
+  routes.onError((error, c) => {
+    if (error instanceof BadRequest) return c.text(error.message, 400);
+    console.error('email endpoint:', error);
+    return c.text('The message could not be stored. Please try again.', 500);
+  });
+
+  return routes;
+}

@@ -1,0 +1,177 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../site/server/app';
+import { readOutbox } from '../../site/server/outbox';
+
+const contactParams = {
+  from_name: 'Ana Pérez',
+  from_email: 'ana@example.com',
+  company: 'Acme',
+  phone: '+34 600 000 000',
+  service_type: 'web',
+  budget: '$1,000 - $5,000',
+  message: 'Necesito una tienda online.',
+  to_email: 'hola@nodoweb.studio',
+};
+const envelope = {
+  lib_version: '4.4.1',
+  user_id: 'local-outbox',
+  service_id: 'local',
+  template_id: 'contact',
+};
+
+let outboxDir: string;
+let app: ReturnType<typeof createApp>;
+
+function start(max = 100) {
+  const root = mkdtempSync(join(tmpdir(), 'outbox-'));
+  outboxDir = join(root, 'outbox');
+  app = createApp({
+    clientDir: join(root, 'client'),
+    outboxDir,
+    emailRateLimit: { max, windowMs: 60_000 },
+  });
+}
+
+beforeEach(() => start());
+
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/api/v1.0/email/send', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const pdf = (size = 2048) => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
+};
+
+function applicationForm(file: File | null, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields = {
+    ...envelope,
+    template_id: 'application',
+    from_name: 'Luis Gómez',
+    from_email: 'luis@example.com',
+    message: 'Posición: Product Owner\nTeléfono: 600',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('cv', file);
+  return app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
+}
+
+describe('local EmailJS endpoint: send (JSON)', () => {
+  it('stores a valid contact message durably and answers OK like EmailJS', async () => {
+    const res = await send({ ...envelope, template_params: contactParams });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('OK');
+    const [entry, ...rest] = await readOutbox(outboxDir);
+    expect(rest).toHaveLength(0);
+    expect(entry?.template_id).toBe('contact');
+    expect(entry?.params).toEqual(contactParams);
+    expect(entry?.attachments).toEqual([]);
+  });
+
+  it('refuses bad input with status 400 and a clear text, storing nothing', async () => {
+    const cases: [unknown, RegExp][] = [
+      ['not json', /JSON/],
+      [[1, 2], /JSON object/],
+      [{ ...envelope, user_id: 'someone-else', template_params: contactParams }, /Public Key/],
+      [{ ...envelope, service_id: 'gmail', template_params: contactParams }, /service ID/],
+      [{ ...envelope, template_id: 'newsletter', template_params: contactParams }, /template ID/],
+      [{ ...envelope, template_params: 'hola' }, /template_params/],
+      [{ ...envelope, template_params: { ...contactParams, from_name: ' ' } }, /'from_name' is required/],
+      [{ ...envelope, template_params: { ...contactParams, from_email: 'ana@' } }, /email address/],
+      [{ ...envelope, template_params: { ...contactParams, message: 7 } }, /must be text/],
+      [{ ...envelope, template_params: { ...contactParams, admin: 'yes' } }, /Unknown parameter 'admin'/],
+      [{ ...envelope, template_params: { ...contactParams, budget: '$1' } }, /budget/],
+      [{ ...envelope, template_params: { ...contactParams, service_type: 'hack' } }, /service_type/],
+      [{ ...envelope, template_params: { ...contactParams, phone: '9'.repeat(300) } }, /too long/],
+    ];
+    for (const [body, text] of cases) {
+      const res = await send(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await res.text()).toMatch(text);
+    }
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('refuses a body over the cap with 413', async () => {
+    const res = await send({
+      ...envelope,
+      template_params: { ...contactParams, message: 'x'.repeat(70_000) },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('keeps every line whole when messages arrive together', async () => {
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        send({ ...envelope, template_params: { ...contactParams, message: `Mensaje ${n}` } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const messages = (await readOutbox(outboxDir)).map((e) => e.params.message).sort();
+    expect(messages).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3', 'Mensaje 4']);
+  });
+
+  it('answers 429 once a client has sent too much', async () => {
+    start(5);
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await send({ ...envelope, template_params: contactParams })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
+  it('stores the application and its CV beside the outbox', async () => {
+    const data = pdf();
+    const res = await applicationForm(new File([data], 'mi cv.pdf', { type: 'application/pdf' }));
+    expect(res.status).toBe(200);
+    const [entry] = await readOutbox(outboxDir);
+    expect(entry?.template_id).toBe('application');
+    expect(entry?.params).toEqual({
+      from_name: 'Luis Gómez',
+      from_email: 'luis@example.com',
+      message: 'Posición: Product Owner\nTeléfono: 600',
+    });
+    const [cv] = entry?.attachments ?? [];
+    expect(cv).toMatchObject({ field: 'cv', filename: 'mi cv.pdf', size: 2048 });
+    expect(new Uint8Array(readFileSync(join(outboxDir, cv?.stored ?? '')))).toEqual(data);
+  });
+
+  it('refuses a missing, mistyped, disguised or oversized CV', async () => {
+    const cases: [File | null, number, RegExp][] = [
+      [null, 400, /'cv' is required/],
+      [new File(['MZ'], 'cv.exe'), 400, /\.pdf, \.doc or \.docx/],
+      [new File(['<html>'], 'cv.pdf'), 400, /not a valid PDF/],
+      [new File([pdf(6 * 1024 * 1024)], 'cv.pdf'), 413, /too large/],
+    ];
+    for (const [file, status, text] of cases) {
+      const res = await applicationForm(file);
+      expect(res.status, file?.name ?? 'no file').toBe(status);
+      expect(await res.text()).toMatch(text);
+    }
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('accepts .docx and .doc files by their signatures', async () => {
+    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
+    expect((await applicationForm(new File([docx], 'cv.docx'))).status).toBe(200);
+    expect((await applicationForm(new File([doc], 'CV.DOC'))).status).toBe(200);
+  });
+
+  it('refuses duplicated or unknown fields', async () => {
+    const res = await applicationForm(new File([pdf()], 'cv.pdf'), { phone: '600' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Unknown parameter 'phone'/);
+  });
+});
