@@ -1,0 +1,207 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { Field } from '../primitives/Field';
+import { FileInput } from '../primitives/FileInput';
+import { Input } from '../primitives/Input';
+import { Select } from '../primitives/Select';
+import { Textarea } from '../primitives/Textarea';
+import { HoneypotField, RequiredNote, SubmitButton } from './form-parts';
+import { useFormFlow, type FieldErrors } from './use-form-flow';
+import {
+  CV_EXTENSIONS,
+  CV_MAX_BYTES,
+  emptyApplication,
+  englishLevels,
+  hasCvExtension,
+  isEmail,
+  type ApplicationValues,
+  type EnglishLevel,
+} from './values';
+
+export type ApplicationFormTexts = {
+  name: string;
+  email: string;
+  emailPlaceholder: string;
+  phone: string;
+  phonePlaceholder: string;
+  salary: string;
+  salaryPlaceholder: string;
+  experience: string;
+  experiencePlaceholder: string;
+  englishLevel: string;
+  englishLevels: Record<EnglishLevel, string>;
+  cv: string;
+  cvHint: string;
+  cvChoose: string;
+  cvNone: string;
+  cvClear: string;
+  message: string;
+  messagePlaceholder: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+  requiredNote: string;
+  honeypot: string;
+  errors: {
+    name: string;
+    email: string;
+    emailFormat: string;
+    phone: string;
+    salary: string;
+    experience: string;
+    cv: string;
+    cvType: string;
+    cvSize: string;
+  };
+};
+
+export type ApplicationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  texts: ApplicationFormTexts;
+  /** Sends the values with the CV; resolve on success, reject on failure (the form shows the toast). */
+  onSend: (values: ApplicationValues) => Promise<void>;
+  /** After a successful send, e.g. to close the dialog holding the form. */
+  onSent?: (() => void) | undefined;
+  onSendError?: ((error: unknown) => void) | undefined;
+  /** sessionStorage key of the draft (never the CV); none: no draft. */
+  draftKey?: string | undefined;
+  /** Minimum time between showing the form and a real send (ms); faster is treated as a bot. */
+  minFillMs?: number;
+};
+
+const order = ['name', 'email', 'phone', 'salary', 'experience', 'cv', 'message'] as const;
+const draftOf = ({ cv: _cv, ...rest }: ApplicationValues): Partial<ApplicationValues> => rest;
+const required = ['name', 'email', 'phone', 'salary', 'experience'] as const;
+
+/** The job application (spec sections 3-5): every field but the cover letter is required. */
+export function ApplicationForm({
+  texts,
+  onSend,
+  onSent,
+  onSendError,
+  draftKey,
+  minFillMs = 2000,
+  className,
+  ...props
+}: ApplicationFormProps) {
+  const validate = (values: ApplicationValues) => {
+    const errors: FieldErrors<ApplicationValues> = {};
+    for (const name of required) if (!values[name].trim()) errors[name] = texts.errors[name];
+    if (values.email.trim() && !isEmail(values.email)) errors.email = texts.errors.emailFormat;
+    if (!values.cv) errors.cv = texts.errors.cv;
+    else if (!hasCvExtension(values.cv.name)) errors.cv = texts.errors.cvType;
+    else if (values.cv.size > CV_MAX_BYTES) errors.cv = texts.errors.cvSize;
+    return errors;
+  };
+  const form = useFormFlow({
+    initial: emptyApplication,
+    validate,
+    order,
+    eager: ['cv'],
+    draftKey,
+    draftOf,
+    onSubmit: onSend,
+    messages: { success: texts.success, failure: texts.failure },
+    onSuccess: onSent,
+    onError: onSendError,
+    minFillMs,
+  });
+  const { values, errors, setField, idFor } = form;
+  const text = (name: 'name' | 'email' | 'phone' | 'salary' | 'experience' | 'message') => ({
+    id: idFor(name),
+    name,
+    value: values[name],
+    disabled: false,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(name, event.currentTarget.value),
+  });
+  const field = (name: (typeof order)[number], label: string) => ({
+    label,
+    required: name !== 'message',
+    error: errors[name],
+    controlId: idFor(name),
+  });
+
+  return (
+    <form
+      noValidate
+      data-slot="application-form"
+      data-state={form.submitting ? 'submitting' : 'idle'}
+      aria-busy={form.submitting || undefined}
+      onSubmit={form.handleSubmit}
+      className={cn('relative flex flex-col gap-5', className)}
+      {...props}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field {...field('name', texts.name)}>
+          <Input {...text('name')} autoComplete="name" />
+        </Field>
+        <Field {...field('email', texts.email)}>
+          <Input
+            {...text('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={texts.emailPlaceholder}
+          />
+        </Field>
+        <Field {...field('phone', texts.phone)}>
+          <Input
+            {...text('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={texts.phonePlaceholder}
+          />
+        </Field>
+        <Field {...field('salary', texts.salary)}>
+          <Input {...text('salary')} inputMode="decimal" placeholder={texts.salaryPlaceholder} />
+        </Field>
+        <Field {...field('experience', texts.experience)}>
+          <Input
+            {...text('experience')}
+            inputMode="numeric"
+            placeholder={texts.experiencePlaceholder}
+          />
+        </Field>
+        <Field label={texts.englishLevel} required controlId={idFor('englishLevel')}>
+          <Select
+            name="englishLevel"
+            value={values.englishLevel}
+            disabled={form.submitting}
+            onChange={(event) =>
+              setField('englishLevel', event.currentTarget.value as EnglishLevel)
+            }
+            options={englishLevels.map((level) => ({
+              value: level,
+              label: texts.englishLevels[level],
+            }))}
+          />
+        </Field>
+      </div>
+      <Field {...field('cv', texts.cv)} hint={texts.cvHint}>
+        <FileInput
+          name="cv"
+          accept={CV_EXTENSIONS.join(',')}
+          file={values.cv}
+          onFileChange={(file) => setField('cv', file)}
+          disabled={form.submitting}
+          chooseLabel={texts.cvChoose}
+          noFileLabel={texts.cvNone}
+          clearLabel={texts.cvClear}
+        />
+      </Field>
+      <Field {...field('message', texts.message)}>
+        <Textarea {...text('message')} rows={4} placeholder={texts.messagePlaceholder} />
+      </Field>
+      <HoneypotField label={texts.honeypot} {...form.honeypot} />
+      <div className="flex flex-col gap-3">
+        <SubmitButton
+          submitting={form.submitting}
+          label={texts.submit}
+          sendingLabel={texts.sending}
+        />
+        <RequiredNote>{texts.requiredNote}</RequiredNote>
+      </div>
+    </form>
+  );
+}

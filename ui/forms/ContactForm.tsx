@@ -1,0 +1,196 @@
+import { useMemo } from 'react';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { Field } from '../primitives/Field';
+import { Input } from '../primitives/Input';
+import { Select, type SelectOption } from '../primitives/Select';
+import { Textarea } from '../primitives/Textarea';
+import { HoneypotField, RequiredNote, SubmitButton } from './form-parts';
+import { useFormFlow, type FieldErrors } from './use-form-flow';
+import { emptyContact, isEmail, type ContactValues } from './values';
+
+export type ContactFormTexts = {
+  name: string;
+  namePlaceholder: string;
+  email: string;
+  emailPlaceholder: string;
+  company: string;
+  companyPlaceholder: string;
+  phone: string;
+  phonePlaceholder: string;
+  serviceType: string;
+  serviceTypePlaceholder: string;
+  budget: string;
+  budgetPlaceholder: string;
+  message: string;
+  messagePlaceholder: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+  requiredNote: string;
+  honeypot: string;
+  errors: {
+    name: string;
+    email: string;
+    emailFormat: string;
+    serviceType: string;
+    message: string;
+  };
+};
+
+export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  texts: ContactFormTexts;
+  /** The general form's service types (value and label). */
+  serviceTypes: readonly SelectOption[];
+  budgets: readonly SelectOption[];
+  /**
+   * A page's fixed service type ('audit', 'agency'): the selector is hidden and the value sent
+   * as is. Without it the selector is shown and required.
+   */
+  presetServiceType?: string | undefined;
+  /** Sends the values; resolve on success, reject on failure (the form shows the toast). */
+  onSend: (values: ContactValues) => Promise<void>;
+  onSent?: (() => void) | undefined;
+  onSendError?: ((error: unknown) => void) | undefined;
+  /** sessionStorage key of the draft (kept across reloads in the tab); none: no draft. */
+  draftKey?: string | undefined;
+  /** Minimum time from the first keystroke to a real send (ms); faster is treated as a bot. */
+  minFillMs?: number;
+};
+
+const order = ['name', 'email', 'serviceType', 'message'] as const;
+const draftOf = (values: ContactValues) => values;
+
+/** The quote-request form (spec sections 3-5): name, email and message required. */
+export function ContactForm({
+  texts,
+  serviceTypes,
+  budgets,
+  presetServiceType,
+  onSend,
+  onSent,
+  onSendError,
+  draftKey,
+  minFillMs = 2000,
+  className,
+  ...props
+}: ContactFormProps) {
+  const initial = useMemo(
+    () => ({ ...emptyContact, serviceType: presetServiceType ?? '' }),
+    [presetServiceType],
+  );
+  const general = presetServiceType === undefined;
+  const validate = (values: ContactValues) => {
+    const errors: FieldErrors<ContactValues> = {};
+    if (!values.name.trim()) errors.name = texts.errors.name;
+    if (!values.email.trim()) errors.email = texts.errors.email;
+    else if (!isEmail(values.email)) errors.email = texts.errors.emailFormat;
+    if (general && !values.serviceType) errors.serviceType = texts.errors.serviceType;
+    if (!values.message.trim()) errors.message = texts.errors.message;
+    return errors;
+  };
+  const form = useFormFlow({
+    initial,
+    validate,
+    order,
+    draftKey,
+    draftOf,
+    onSubmit: onSend,
+    messages: { success: texts.success, failure: texts.failure },
+    onSuccess: onSent,
+    onError: onSendError,
+    minFillMs,
+  });
+  const { values, errors, setField, idFor } = form;
+  const text = (name: 'name' | 'email' | 'company' | 'phone' | 'message') => ({
+    id: idFor(name),
+    name,
+    value: values[name],
+    disabled: false,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(name, event.currentTarget.value),
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      data-slot="contact-form"
+      data-state={form.submitting ? 'submitting' : 'idle'}
+      aria-busy={form.submitting || undefined}
+      onSubmit={form.handleSubmit}
+      className={cn('relative flex flex-col gap-5', className)}
+      {...props}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={texts.name} required error={errors.name} controlId={idFor('name')}>
+          <Input {...text('name')} autoComplete="name" placeholder={texts.namePlaceholder} />
+        </Field>
+        <Field label={texts.email} required error={errors.email} controlId={idFor('email')}>
+          <Input
+            {...text('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={texts.emailPlaceholder}
+          />
+        </Field>
+        <Field label={texts.company} controlId={idFor('company')}>
+          <Input
+            {...text('company')}
+            autoComplete="organization"
+            placeholder={texts.companyPlaceholder}
+          />
+        </Field>
+        <Field label={texts.phone} controlId={idFor('phone')}>
+          <Input
+            {...text('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={texts.phonePlaceholder}
+          />
+        </Field>
+        {general ? (
+          <Field
+            label={texts.serviceType}
+            required
+            error={errors.serviceType}
+            controlId={idFor('serviceType')}
+          >
+            <Select
+              name="serviceType"
+              value={values.serviceType}
+              disabled={form.submitting}
+              onChange={(event) => setField('serviceType', event.currentTarget.value)}
+              placeholder={texts.serviceTypePlaceholder}
+              options={serviceTypes}
+            />
+          </Field>
+        ) : null}
+        <Field label={texts.budget} controlId={idFor('budget')}>
+          <Select
+            name="budget"
+            value={values.budget}
+            disabled={form.submitting}
+            onChange={(event) => setField('budget', event.currentTarget.value)}
+            placeholder={texts.budgetPlaceholder}
+            options={budgets}
+          />
+        </Field>
+      </div>
+      <Field label={texts.message} required error={errors.message} controlId={idFor('message')}>
+        <Textarea {...text('message')} rows={4} placeholder={texts.messagePlaceholder} />
+      </Field>
+      <HoneypotField label={texts.honeypot} {...form.honeypot} />
+      <div className="flex flex-col gap-3">
+        <SubmitButton
+          submitting={form.submitting}
+          label={texts.submit}
+          sendingLabel={texts.sending}
+        />
+        <RequiredNote>{texts.requiredNote}</RequiredNote>
+      </div>
+    </form>
+  );
+}

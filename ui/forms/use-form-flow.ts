@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { toast } from 'react-hot-toast';
+
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export type FormFlowOptions<V extends object> = {
+  /** Empty values, with any preset (kept after a successful send). */
+  initial: V;
+  /** Messages per invalid field, in the visitor's language. */
+  validate: (values: V) => FieldErrors<V>;
+  /** Fields in the order they appear: focus goes to the first invalid one. */
+  order: readonly (keyof V & string)[];
+  /** Fields whose errors show as soon as they hold a value (a chosen file), not only on submit. */
+  eager?: readonly (keyof V & string)[];
+  /** sessionStorage key of the draft; none: no draft. */
+  draftKey?: string | undefined;
+  /** The part of the values a draft keeps (never a file). */
+  draftOf: (values: V) => Partial<V>;
+  /** Sends the values; resolves on success, rejects on failure. */
+  onSubmit: (values: V) => Promise<void>;
+  /** Toast texts of the two outcomes. */
+  messages: { success: string; failure: string };
+  onSuccess?: (() => void) | undefined;
+  onError?: ((error: unknown) => void) | undefined;
+  /**
+   * Sends faster than this after the first keystroke are a bot's: silent success, nothing sent.
+   * (Counted from the first input, not from page load, so a slow page cannot make a person look
+   * like a bot; a restored draft counts as a person's.)
+   */
+  minFillMs: number;
+};
+
+function readDraft<V extends object>(key: string, initial: V): Partial<V> | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    // Only known text fields come back: a stale or edited draft cannot inject anything else.
+    const draft: Partial<V> = {};
+    for (const [name, value] of Object.entries(parsed)) {
+      if (name in initial && typeof value === 'string') {
+        const known = initial[name as keyof V];
+        if (typeof known === 'string') draft[name as keyof V] = value as V[keyof V];
+      }
+    }
+    return draft;
+  } catch {
+    return null; // storage blocked or malformed: start empty
+  }
+}
+
+function writeDraft(key: string, draft: object | null) {
+  try {
+    if (draft) window.sessionStorage.setItem(key, JSON.stringify(draft));
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // storage full or blocked: the form still works, only the draft is not kept
+  }
+}
+
+/**
+ * The life of a send-once form: values, validation shown after the first attempt (focus on the
+ * first invalid field), idle -> submitting -> idle with a toast for the outcome, values cleared
+ * on success and kept on failure, a session draft that survives reloads, and two spam checks
+ * (a honeypot and a minimum fill time) that answer bots with a silent success.
+ */
+export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
+  const { initial, validate, order, eager = [], draftKey, draftOf, minFillMs } = options;
+  const formId = useId();
+  const [values, setValues] = useState<V>(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const firstInputAt = useRef<number | null>(null);
+  const restored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  // The draft comes back after hydration (the prerendered HTML is the empty form).
+  useEffect(() => {
+    // Tells tests (and anyone inspecting) that the form's handlers are attached.
+    formRef.current?.setAttribute('data-interactive', '');
+    if (!draftKey) return;
+    const draft = readDraft(draftKey, initial);
+    restored.current = true;
+    if (!draft || Object.keys(draft).length === 0) return;
+    firstInputAt.current = 0;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is only readable after hydration
+    setValues((current) => ({ ...current, ...draft }));
+    // Runs once per draft: `initial` is read only to know the field types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  useEffect(() => {
+    if (!draftKey || !restored.current) return;
+    const draft = draftOf(values);
+    const empty = Object.entries(draft).every(
+      ([name, value]) => value === initial[name as keyof V],
+    );
+    writeDraft(draftKey, empty ? null : draft);
+  }, [draftKey, draftOf, initial, values]);
+
+  const allErrors = validate(values);
+  const errors: FieldErrors<V> = {};
+  for (const name of order) {
+    const shown = attempted || (eager.includes(name) && Boolean(values[name as keyof V]));
+    if (shown && allErrors[name]) errors[name] = allErrors[name];
+  }
+
+  const idFor = (name: keyof V & string) => `${formId}-${name}`;
+
+  function setField<K extends keyof V & string>(name: K, value: V[K]) {
+    firstInputAt.current ??= Date.now();
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function succeed() {
+    const { messages, onSuccess } = latest.current;
+    if (draftKey) writeDraft(draftKey, null);
+    setValues(initial);
+    setAttempted(false);
+    firstInputAt.current = null;
+    toast.success(messages.success);
+    onSuccess?.();
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = order.find((name) => allErrors[name]);
+    if (invalid) {
+      // Render the messages first, so the focused field is read with its error.
+      flushSync(() => setAttempted(true));
+      document.getElementById(idFor(invalid))?.focus();
+      return;
+    }
+    const typedFor = Date.now() - (firstInputAt.current ?? Date.now());
+    if (honeypot !== '' || firstInputAt.current === null || typedFor < minFillMs) {
+      succeed();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await latest.current.onSubmit(values);
+      succeed();
+    } catch (error) {
+      toast.error(latest.current.messages.failure);
+      latest.current.onError?.(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    formRef,
+    values,
+    errors,
+    submitting,
+    setField,
+    idFor,
+    handleSubmit,
+    honeypot: { id: `${formId}-website`, value: honeypot, onChange: setHoneypot },
+  };
+}
