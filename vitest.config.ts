@@ -31,6 +31,22 @@ export default defineConfig({
         },
       },
       {
+        // Browser code that needs real web APIs (fetch, FormData, DataTransfer): the mail client.
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
         // The Storybook plugin does not read vite.config.ts: React and Tailwind must be listed
         // here too, or stories render unstyled and the a11y contrast checks measure nothing.
         plugins: [react(), tailwindcss(), storybookTest({ configDir })],

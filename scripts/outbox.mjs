@@ -35,7 +35,9 @@ if (args.includes('--json')) {
       console.log(`   ${name}: ${value}`);
     }
     for (const file of entry.attachments) {
-      console.log(`   Attachment ${file.field}: ${file.filename} (${file.size} bytes) -> ${join(dir, file.stored)}`);
+      console.log(
+        `   Attachment ${file.field}: ${file.filename} (${file.size} bytes) -> ${join(dir, file.stored)}`,
+      );
     }
     console.log(`   ${String(params.message).split('\n').join('\n   ')}`);
   }

@@ -119,3 +119,23 @@ export {
 export { ContactDetails, type ContactDetailsProps } from './sections/ContactDetails';
 export { ParallaxBackground, type ParallaxBackgroundProps } from './sections/ParallaxBackground';
 export { ProjectCard, type ProjectCardProps } from './sections/ProjectCard';
+export { JobPosting, type JobPostingProps } from './sections/JobPosting';
+
+export { ContactForm, type ContactFormProps, type ContactFormTexts } from './forms/ContactForm';
+export {
+  ApplicationForm,
+  type ApplicationFormProps,
+  type ApplicationFormTexts,
+} from './forms/ApplicationForm';
+export {
+  budgetValues,
+  CV_EXTENSIONS,
+  CV_MAX_BYTES,
+  emptyApplication,
+  emptyContact,
+  englishLevels,
+  serviceTypes,
+  type ApplicationValues,
+  type ContactValues,
+  type EnglishLevel,
+} from './forms/values';

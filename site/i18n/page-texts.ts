@@ -15,6 +15,8 @@ export const pageNamespaces = [
   'serviceAutomation',
   'serviceContent',
   'technologies',
+  'forms',
+  'careers',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -36,6 +38,8 @@ export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   'services/ecommerce': ['serviceShop'],
   ...Object.fromEntries(Object.entries(templateNamespaces).map(([key, ns]) => [key, [ns]])),
   technologies: ['technologies'],
+  contact: ['forms'],
+  careers: ['careers', 'forms'],
 };
 
 type JsonModule = { default: object };
@@ -52,6 +56,8 @@ const files = import.meta.glob<JsonModule>([
   './*/serviceAutomation.json',
   './*/serviceContent.json',
   './*/technologies.json',
+  './*/forms.json',
+  './*/careers.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

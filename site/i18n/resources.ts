@@ -12,6 +12,8 @@ import enServiceAutomation from './en/serviceAutomation.json';
 import enServiceContent from './en/serviceContent.json';
 import enServices from './en/services.json';
 import enTechnologies from './en/technologies.json';
+import enForms from './en/forms.json';
+import enCareers from './en/careers.json';
 import es from './es';
 import esHome from './es/home.json';
 import esHomeMore from './es/homeMore.json';
@@ -26,6 +28,8 @@ import esServiceAutomation from './es/serviceAutomation.json';
 import esServiceContent from './es/serviceContent.json';
 import esServices from './es/services.json';
 import esTechnologies from './es/technologies.json';
+import esForms from './es/forms.json';
+import esCareers from './es/careers.json';
 
 /** Both languages, every namespace (server rendering, types and tests). */
 export const resources = {
@@ -44,6 +48,8 @@ export const resources = {
     serviceAutomation: esServiceAutomation,
     serviceContent: esServiceContent,
     technologies: esTechnologies,
+    forms: esForms,
+    careers: esCareers,
   },
   en: {
     ...en,
@@ -60,6 +66,8 @@ export const resources = {
     serviceAutomation: enServiceAutomation,
     serviceContent: enServiceContent,
     technologies: enTechnologies,
+    forms: enForms,
+    careers: enCareers,
   },
 } as const;
 

@@ -6,7 +6,7 @@ import { heroSlides, homeStats } from '../content/home';
 import { picture } from '../content/picture';
 import { lazyPart } from './parts/lazy-part';
 
-const HomeMore = lazyPart(() => import('./parts/HomeMore'), ['homeMore', 'services']);
+const HomeMore = lazyPart(() => import('./parts/HomeMore'), ['homeMore', 'services', 'forms']);
 
 export default function HomePage() {
   const { t } = useTranslation('home');

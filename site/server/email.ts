@@ -61,9 +61,12 @@ class BadRequest extends Error {}
 const envelope = ['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken'];
 
 function checkEnvelope(fields: Record<string, unknown>): Template {
-  if (fields.user_id !== LOCAL_EMAIL_IDS.publicKey) throw new BadRequest('The Public Key is invalid.');
-  if (fields.service_id !== LOCAL_EMAIL_IDS.serviceId) throw new BadRequest('The service ID is invalid.');
-  const template = typeof fields.template_id === 'string' ? templates[fields.template_id] : undefined;
+  if (fields.user_id !== LOCAL_EMAIL_IDS.publicKey)
+    throw new BadRequest('The Public Key is invalid.');
+  if (fields.service_id !== LOCAL_EMAIL_IDS.serviceId)
+    throw new BadRequest('The service ID is invalid.');
+  const template =
+    typeof fields.template_id === 'string' ? templates[fields.template_id] : undefined;
   if (!template) throw new BadRequest('The template ID is invalid.');
   if (typeof fields.lib_version !== 'string' || fields.lib_version.length > 20) {
     throw new BadRequest("'lib_version' is required.");
@@ -78,13 +81,15 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
     if (!allowed.has(name)) throw new BadRequest(`Unknown parameter '${name}'.`);
     if (typeof value !== 'string') throw new BadRequest(`'${name}' must be text.`);
     const max = name === 'message' ? MESSAGE_MAX : TEXT_MAX;
-    if (value.length > max) throw new BadRequest(`'${name}' is too long (at most ${max} characters).`);
+    if (value.length > max)
+      throw new BadRequest(`'${name}' is too long (at most ${max} characters).`);
     clean[name] = value;
   }
   for (const name of template.required) {
     if (!clean[name]?.trim()) throw new BadRequest(`'${name}' is required.`);
   }
-  if (!isEmail(clean.from_email ?? '')) throw new BadRequest("'from_email' must be an email address.");
+  if (!isEmail(clean.from_email ?? ''))
+    throw new BadRequest("'from_email' must be an email address.");
   const problem = template.check?.(clean);
   if (problem) throw new BadRequest(problem);
   return clean;
@@ -99,7 +104,8 @@ const signatures: Record<string, number[][]> = {
 /** A CV must be named .pdf/.doc/.docx and its first bytes must say it is one. */
 async function checkCv(field: string, file: File): Promise<IncomingFile> {
   const filename = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'cv';
-  if (!hasCvExtension(filename)) throw new BadRequest(`'${field}' must be a .pdf, .doc or .docx file.`);
+  if (!hasCvExtension(filename))
+    throw new BadRequest(`'${field}' must be a .pdf, .doc or .docx file.`);
   if (file.size === 0) throw new BadRequest(`'${field}' is empty.`);
   if (file.size > CV_MAX_BYTES) throw new BadRequest(`'${field}' is larger than 5 MB.`);
   const data = new Uint8Array(await file.arrayBuffer());
@@ -107,7 +113,8 @@ async function checkCv(field: string, file: File): Promise<IncomingFile> {
   const matches = (signatures[extension] ?? []).some((signature) =>
     signature.every((byte, i) => data[i] === byte),
   );
-  if (!matches) throw new BadRequest(`'${field}' is not a valid ${extension.slice(1).toUpperCase()} file.`);
+  if (!matches)
+    throw new BadRequest(`'${field}' is not a valid ${extension.slice(1).toUpperCase()} file.`);
   return { field, filename, type: file.type || 'application/octet-stream', data };
 }
 
@@ -126,7 +133,10 @@ export type EmailRoutesOptions = {
 };
 
 /** The routes under /api/v1.0/email. */
-export function emailRoutes({ outbox, rateLimit = { max: 10, windowMs: 10 * 60_000 } }: EmailRoutesOptions) {
+export function emailRoutes({
+  outbox,
+  rateLimit = { max: 10, windowMs: 10 * 60_000 },
+}: EmailRoutesOptions) {
   const limiter = createRateLimiter(rateLimit);
   const routes = new Hono();
 
@@ -143,7 +153,8 @@ export function emailRoutes({ outbox, rateLimit = { max: 10, windowMs: 10 * 60_0
   const tooLarge = (max: number) =>
     bodyLimit({
       maxSize: max,
-      onError: (c) => c.text(`The request is too large (at most ${Math.round(max / 1024)} KB).`, 413),
+      onError: (c) =>
+        c.text(`The request is too large (at most ${Math.round(max / 1024)} KB).`, 413),
     });
 
   async function store(

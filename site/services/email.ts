@@ -118,11 +118,38 @@ export function applicationFormElement(fields: Record<string, string>, cv: File)
 
 let initialisedFor: string | null = null;
 
+/**
+ * Where limitRate keeps each form's last send. init() replaces the SDK's own storage with the
+ * one it is given (none: limitRate silently stops working), so it always gets this one.
+ */
+const sendTimes = {
+  get: (key: string) => Promise.resolve(readStorage(key)),
+  set: (key: string, value: string) => Promise.resolve(writeStorage(key, value)),
+  remove: (key: string) => Promise.resolve(writeStorage(key, null)),
+};
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: no throttle rather than no form
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage blocked or full: the send still goes out
+  }
+}
+
 /** Points the SDK at EmailJS or, by default, at this site's own EmailJS-compatible server. */
 function prepare(config: EmailConfig) {
   const origin = config.hosted ? EMAILJS_ORIGIN : window.location.origin;
   if (initialisedFor === origin) return;
-  emailjs.init({ publicKey: config.publicKey }, origin);
+  emailjs.init({ publicKey: config.publicKey, storageProvider: sendTimes }, origin);
   initialisedFor = origin;
 }
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -9,6 +11,8 @@ let server: ChildProcess | undefined;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The served site's local outbox folder (the forms' messages arrive there). */
+    outboxDir: string;
   }
 }
 
@@ -17,9 +21,10 @@ export async function setup(project: TestProject) {
   if (!existsSync(`${root}dist/server/main.js`)) {
     throw new Error('No build in dist/: run `npm run build` first (npm test does).');
   }
+  const outboxDir = join(mkdtempSync(join(tmpdir(), 'e2e-outbox-')), 'outbox');
   server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', OUTBOX_DIR: outboxDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseURL = await new Promise<string>((resolve, reject) => {
@@ -34,6 +39,7 @@ export async function setup(project: TestProject) {
     server?.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   project.provide('baseURL', baseURL);
+  project.provide('outboxDir', outboxDir);
 }
 
 export async function teardown() {

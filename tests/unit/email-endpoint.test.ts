@@ -85,12 +85,21 @@ describe('local EmailJS endpoint: send (JSON)', () => {
       [{ ...envelope, service_id: 'gmail', template_params: contactParams }, /service ID/],
       [{ ...envelope, template_id: 'newsletter', template_params: contactParams }, /template ID/],
       [{ ...envelope, template_params: 'hola' }, /template_params/],
-      [{ ...envelope, template_params: { ...contactParams, from_name: ' ' } }, /'from_name' is required/],
+      [
+        { ...envelope, template_params: { ...contactParams, from_name: ' ' } },
+        /'from_name' is required/,
+      ],
       [{ ...envelope, template_params: { ...contactParams, from_email: 'ana@' } }, /email address/],
       [{ ...envelope, template_params: { ...contactParams, message: 7 } }, /must be text/],
-      [{ ...envelope, template_params: { ...contactParams, admin: 'yes' } }, /Unknown parameter 'admin'/],
+      [
+        { ...envelope, template_params: { ...contactParams, admin: 'yes' } },
+        /Unknown parameter 'admin'/,
+      ],
       [{ ...envelope, template_params: { ...contactParams, budget: '$1' } }, /budget/],
-      [{ ...envelope, template_params: { ...contactParams, service_type: 'hack' } }, /service_type/],
+      [
+        { ...envelope, template_params: { ...contactParams, service_type: 'hack' } },
+        /service_type/,
+      ],
       [{ ...envelope, template_params: { ...contactParams, phone: '9'.repeat(300) } }, /too long/],
     ];
     for (const [body, text] of cases) {

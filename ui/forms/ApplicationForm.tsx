@@ -65,7 +65,7 @@ export type ApplicationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'
   onSendError?: ((error: unknown) => void) | undefined;
   /** sessionStorage key of the draft (never the CV); none: no draft. */
   draftKey?: string | undefined;
-  /** Minimum time between showing the form and a real send (ms); faster is treated as a bot. */
+  /** Minimum time from the first keystroke to a real send (ms); faster is treated as a bot. */
   minFillMs?: number;
 };
 
@@ -124,6 +124,7 @@ export function ApplicationForm({
 
   return (
     <form
+      ref={form.formRef}
       noValidate
       data-slot="application-form"
       data-state={form.submitting ? 'submitting' : 'idle'}

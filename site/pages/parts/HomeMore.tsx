@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Card,
   ContactDetails,
   Container,
   Link,
@@ -25,6 +26,7 @@ import {
 import { picture } from '../../content/picture';
 import { ServicesSection } from './ServicesSection';
 import { PageSection } from './PageSection';
+import { SiteContactForm } from './SiteContactForm';
 
 type Testimonials = { name: string; role: string; content: string; imageAlt: string }[];
 
@@ -123,7 +125,7 @@ export default function HomeMore() {
         aria-labelledby="contact-title"
         className="bg-surface py-16 text-surface-foreground sm:py-24"
       >
-        <Container className="grid gap-12 lg:grid-cols-2">
+        <Container className="grid items-start gap-12 lg:grid-cols-2 lg:gap-x-16">
           <SectionHeader
             align="start"
             onDark
@@ -132,10 +134,10 @@ export default function HomeMore() {
             description={t('contact.description')}
             titleId="contact-title"
           />
-          <div className="flex flex-col gap-8">
-            <p className="text-lead">{t('contact.formComing')}</p>
-            <ContactDetails onDark {...contact} />
-          </div>
+          <Card className="row-span-2 p-6 sm:p-8 lg:col-start-2 lg:row-start-1">
+            <SiteContactForm />
+          </Card>
+          <ContactDetails onDark {...contact} />
         </Container>
       </section>
     </>

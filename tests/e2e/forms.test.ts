@@ -1,0 +1,343 @@
+// The contact and application forms against the served site and its local outbox.
+import { createHash } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { resources } from '../../site/i18n/resources';
+import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
+import { gotoHydrated, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const outboxDir = () => inject('outboxDir');
+const es = resources.es.forms;
+const en = resources.en.forms;
+
+/** A small but real PDF document. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Waits for a form's handlers (a lazy part may hydrate after the page). */
+async function interactive(form: Locator) {
+  await eventually(() => form.evaluate((el) => el.hasAttribute('data-interactive'))).toBe(true);
+}
+
+/** The forms take sends within 2 s of the first keystroke for a bot's: type like a person. */
+async function afterHumanDelay(typedAt: number) {
+  const wait = typedAt + 2_200 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** expect.poll with room for a busy two-core machine. */
+const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
+
+/** The outbox entry whose sender is `email`, once it has arrived. */
+async function arrived(email: string): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await eventually(async () => {
+    found = (await readOutbox(outboxDir())).find((e) => e.params.from_email === email);
+    return Boolean(found);
+  }).toBe(true);
+  return found as OutboxEntry;
+}
+
+async function outboxCount() {
+  return (await readOutbox(outboxDir())).length;
+}
+
+type ContactTexts = typeof es.contact;
+
+async function fillContact(page: Page, texts: ContactTexts, email: string): Promise<number> {
+  const scope = page.locator('#contacto');
+  await interactive(scope.locator('form'));
+  await scope.getByLabel(texts.name).fill('Ana Pérez');
+  const typedAt = Date.now();
+  await scope.getByRole('textbox', { name: texts.email, exact: true }).fill(email);
+  await scope.getByLabel(texts.company).fill('Acme S.L.');
+  await scope.getByLabel(texts.phone).fill('+34 600 123 456');
+  await scope.getByLabel(texts.serviceType).selectOption('web');
+  await scope.getByLabel(texts.budget).selectOption('$5,000 - $10,000');
+  await scope.getByLabel(texts.message).fill('Queremos rehacer nuestra web.\nCon tienda online.');
+  return typedAt;
+}
+
+async function contactValues(page: Page, texts: ContactTexts) {
+  const scope = page.locator('#contacto');
+  return {
+    name: await scope.getByLabel(texts.name).inputValue(),
+    email: await scope.getByRole('textbox', { name: texts.email, exact: true }).inputValue(),
+    company: await scope.getByLabel(texts.company).inputValue(),
+    phone: await scope.getByLabel(texts.phone).inputValue(),
+    serviceType: await scope.getByLabel(texts.serviceType).inputValue(),
+    budget: await scope.getByLabel(texts.budget).inputValue(),
+    message: await scope.getByLabel(texts.message).inputValue(),
+  };
+}
+
+const filled = {
+  name: 'Ana Pérez',
+  company: 'Acme S.L.',
+  phone: '+34 600 123 456',
+  serviceType: 'web',
+  budget: '$5,000 - $10,000',
+  message: 'Queremos rehacer nuestra web.\nCon tienda online.',
+};
+
+describe('contact form', () => {
+  for (const [lang, path, texts] of [
+    ['es', '/', es.contact],
+    ['en', '/en/contact', en.contact],
+  ] as const) {
+    it(`sends from ${path} (${lang}): toast, fields cleared, message in the outbox`, async () => {
+      const { page } = await openPage(browser);
+      await gotoHydrated(page, path);
+      const email = `contact-${lang}@example.com`;
+      const typedAt = await fillContact(page, texts, email);
+      await afterHumanDelay(typedAt);
+      await page.locator('#contacto').getByRole('button', { name: texts.submit }).click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: texts.success }).count())
+        .toBe(1);
+      const entry = await arrived(email);
+      expect(entry.template_id).toBe('contact');
+      expect(entry.params).toEqual({
+        from_name: filled.name,
+        from_email: email,
+        company: filled.company,
+        phone: filled.phone,
+        service_type: filled.serviceType,
+        budget: filled.budget,
+        message: filled.message,
+        to_email: 'hola@nodoweb.studio',
+      });
+      expect(await contactValues(page, texts)).toEqual({
+        name: '',
+        email: '',
+        company: '',
+        phone: '',
+        serviceType: '',
+        budget: '',
+        message: '',
+      });
+      await page.context().close();
+    });
+  }
+
+  it('shows what is missing next to each field, focuses the first, sends nothing', async () => {
+    const { page } = await openPage(browser);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && requests.push(r.url()));
+    await gotoHydrated(page, '/contacto');
+    const form = page.locator('#contacto');
+    await form.getByRole('textbox', { name: es.contact.email, exact: true }).fill('ana@');
+    await form.getByRole('button', { name: es.contact.submit }).click();
+    const name = form.getByLabel(es.contact.name);
+    await eventually(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.getAttribute('aria-describedby')).toBeTruthy();
+    for (const message of [
+      es.contact.errors.name,
+      es.contact.errors.emailFormat,
+      es.contact.errors.serviceType,
+      es.contact.errors.message,
+    ]) {
+      expect(await form.getByText(message).count()).toBe(1);
+    }
+    // Fixing a field removes its message.
+    await name.fill('Ana');
+    expect(await form.getByText(es.contact.errors.name).count()).toBe(0);
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const failure of [429, 403, 500, 'dropped'] as const) {
+    it(`a failing endpoint (${failure}) shows the failure toast and keeps every value`, async () => {
+      const { page } = await openPage(browser);
+      await page.route('**/api/v1.0/email/send', (route) =>
+        failure === 'dropped'
+          ? route.abort('connectionreset')
+          : route.fulfill({ status: failure, body: 'Failure' }),
+      );
+      const before = await outboxCount();
+      await gotoHydrated(page, '/contacto');
+      const email = `failing-${failure}@example.com`;
+      const typedAt = await fillContact(page, es.contact, email);
+      await afterHumanDelay(typedAt);
+      await page.locator('#contacto').getByRole('button', { name: es.contact.submit }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: es.contact.failure }).count())
+        .toBe(1);
+      expect(await contactValues(page, es.contact)).toEqual({ ...filled, email });
+      const submit = page.locator('#contacto').getByRole('button', { name: es.contact.submit });
+      expect(await submit.isEnabled()).toBe(true);
+      expect(await outboxCount()).toBe(before);
+      await page.context().close();
+    });
+  }
+
+  it('keeps a draft across a reload, and clears it after a send', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, '/contacto');
+    const form = page.locator('#contacto');
+    await form.getByLabel(es.contact.name).fill('Borrador');
+    await form.getByLabel(es.contact.message).fill('Texto a medias');
+    await form.getByLabel(es.contact.serviceType).selectOption('seo');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+    await eventually(() => form.getByLabel(es.contact.name).inputValue()).toBe('Borrador');
+    expect(await form.getByLabel(es.contact.message).inputValue()).toBe('Texto a medias');
+    expect(await form.getByLabel(es.contact.serviceType).inputValue()).toBe('seo');
+    // The same draft follows to the home page's form (same tab).
+    await gotoHydrated(page, '/');
+    await eventually(() => form.getByLabel(es.contact.name).inputValue()).toBe('Borrador');
+    await page.context().close();
+  });
+});
+
+type ApplicationTexts = typeof es.application;
+
+async function fillApplication(scope: Locator, texts: ApplicationTexts, email: string) {
+  await interactive(scope.locator('xpath=descendant-or-self::form'));
+  await scope.getByLabel(texts.name).fill('Luis Gómez');
+  const typedAt = Date.now();
+  await scope.getByRole('textbox', { name: texts.email, exact: true }).fill(email);
+  await scope.getByLabel(texts.phone).fill('+57 300 000 0000');
+  await scope.getByLabel(texts.salary).fill('$3000');
+  await scope.getByLabel(texts.experience).fill('6');
+  await scope.getByLabel(texts.englishLevel).selectOption('advanced');
+  await scope
+    .getByLabel(texts.cv)
+    .setInputFiles({ name: 'cv-luis.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await scope.getByLabel(texts.message).fill('Tengo experiencia en agencias.');
+  return typedAt;
+}
+
+describe('careers: application forms', () => {
+  it('applies for Product Owner from the dialog: scroll locked, CV in the outbox, dialog closes', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, '/empleo');
+    const careers = resources.es.careers.position;
+    const apply = page.getByRole('button', { name: careers.apply });
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const email = 'po-applicant@example.com';
+    const typedAt = await fillApplication(dialog, es.application, email);
+    await afterHumanDelay(typedAt);
+    await dialog.getByRole('button', { name: es.application.submit }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: es.application.success }).count())
+      .toBe(1);
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    const entry = await arrived(email);
+    expect(entry.endpoint).toBe('send-form');
+    expect(entry.template_id).toBe('application');
+    expect(Object.keys(entry.params).sort()).toEqual(['from_email', 'from_name', 'message']);
+    expect(entry.params.from_name).toBe('Luis Gómez');
+    expect(entry.params.message).toBe(
+      [
+        'Posición: Product Owner',
+        'Teléfono: +57 300 000 0000',
+        'Aspiración salarial (USD): $3000',
+        'Años de experiencia: 6',
+        'Nivel de inglés: Avanzado',
+        '',
+        'Mensaje:',
+        'Tengo experiencia en agencias.',
+      ].join('\n'),
+    );
+    expect(entry.attachments).toHaveLength(1);
+    expect(entry.attachments[0]).toMatchObject({
+      field: 'cv',
+      filename: 'cv-luis.pdf',
+      size: pdf.length,
+      sha256: sha256(pdf),
+    });
+    await page.context().close();
+  });
+
+  it('the dialog closes with Esc and on the backdrop, returning focus to the button', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, '/en/careers');
+    const careers = resources.en.careers.position;
+    const apply = page.getByRole('button', { name: careers.apply });
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await apply.evaluate((el) => el === document.activeElement)).toBe(true);
+    await apply.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5); // the backdrop, outside the panel
+    await eventually(() => dialog.count()).toBe(0);
+    await apply.click();
+    await dialog.getByRole('button', { name: careers.close }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends the general application in English with the CV', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, '/en/careers');
+    const general = page.locator('form[data-slot=application-form]');
+    const email = 'general-applicant@example.com';
+    const typedAt = await fillApplication(general, en.application, email);
+    await afterHumanDelay(typedAt);
+    await general.getByRole('button', { name: en.application.submit }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: en.application.success }).count())
+      .toBe(1);
+    const entry = await arrived(email);
+    expect(entry.params.message).toMatch(/^Position: General\nPhone: \+57 300 000 0000\n/);
+    expect(entry.params.message).toContain('English level: Advanced');
+    expect(entry.attachments[0]?.sha256).toBe(sha256(pdf));
+    expect(await general.getByLabel(en.application.name).inputValue()).toBe('');
+    expect(await general.getByText(en.application.cvNone).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('a failed application keeps every value and the CV; a reload keeps the draft but not the file', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/api/v1.0/email/send-form', (route) =>
+      route.fulfill({ status: 429, body: 'Too Many Requests' }),
+    );
+    await gotoHydrated(page, '/empleo');
+    const general = page.locator('form[data-slot=application-form]');
+    const typedAt = await fillApplication(general, es.application, 'retry@example.com');
+    await afterHumanDelay(typedAt);
+    await general.getByRole('button', { name: es.application.submit }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: es.application.failure }).count())
+      .toBe(1);
+    expect(await general.getByLabel(es.application.name).inputValue()).toBe('Luis Gómez');
+    expect(await general.getByLabel(es.application.salary).inputValue()).toBe('$3000');
+    expect(await general.getByText('cv-luis.pdf').count()).toBe(1);
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+    await expect
+      .poll(() => general.getByLabel(es.application.name).inputValue())
+      .toBe('Luis Gómez');
+    expect(await general.getByLabel(es.application.englishLevel).inputValue()).toBe('advanced');
+    expect(await general.getByLabel(es.application.message).inputValue()).toBe(
+      'Tengo experiencia en agencias.',
+    );
+    expect(await general.getByText(es.application.cvNone).count()).toBe(1);
+    await page.context().close();
+  });
+});
