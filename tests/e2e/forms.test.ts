@@ -184,7 +184,7 @@ describe('contact form', () => {
     });
   }
 
-  it('keeps a draft across a reload, and clears it after a send', async () => {
+  it('keeps a draft across a reload and into the home page's form', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, '/contacto');
     const form = page.locator('#contacto');
@@ -280,7 +280,7 @@ describe('careers: application forms', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await eventually(() => dialog.count()).toBe(0);
-    expect(await apply.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
     await apply.click();
     await dialog.waitFor();
     await page.mouse.click(5, 5); // the backdrop, outside the panel
