@@ -5,7 +5,7 @@ import { FileInput } from '../primitives/FileInput';
 import { Input } from '../primitives/Input';
 import { Select } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
-import { HoneypotField, RequiredNote, SubmitButton } from './form-parts';
+import { HoneypotField, RequiredNote, SubmitButton } from './FormParts';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
 import {
   CV_EXTENSIONS,
@@ -111,7 +111,7 @@ export function ApplicationForm({
     id: idFor(name),
     name,
     value: values[name],
-    disabled: false,
+    disabled: form.submitting,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.currentTarget.value),
   });

@@ -5,7 +5,7 @@ import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
 import { Select, type SelectOption } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
-import { HoneypotField, RequiredNote, SubmitButton } from './form-parts';
+import { HoneypotField, RequiredNote, SubmitButton } from './FormParts';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
 import { emptyContact, isEmail, type ContactValues } from './values';
 
@@ -107,7 +107,7 @@ export function ContactForm({
     id: idFor(name),
     name,
     value: values[name],
-    disabled: false,
+    disabled: form.submitting,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.currentTarget.value),
   });
