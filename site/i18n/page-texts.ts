@@ -38,8 +38,7 @@ export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   'services/ecommerce': ['serviceShop'],
   ...Object.fromEntries(Object.entries(templateNamespaces).map(([key, ns]) => [key, [ns]])),
   technologies: ['technologies'],
-  contact: ['forms'],
-  careers: ['careers', 'forms'],
+  careers: ['careers'],
 };
 
 type JsonModule = { default: object };

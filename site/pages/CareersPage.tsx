@@ -1,27 +1,57 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  JobPosting,
-} from '../../ui';
+import { Button, JobPosting } from '../../ui';
+import type { Lang } from '../routes';
 import { PageIntro } from './PageIntro';
+import { lazyPart, onDemandPart } from './parts/lazy-part';
 import { PageSection } from './parts/PageSection';
-import { SiteApplicationForm } from './parts/SiteApplicationForm';
 
 /** The position names the owner's inbox gets (spec: 'Product Owner' in the modal, 'General' below). */
 const OPEN_POSITION = 'Product Owner';
 const GENERAL_POSITION = 'General';
 
+const GeneralApplication = lazyPart(() => import('./parts/GeneralApplication'), ['forms']);
+const ApplyDialog = onDemandPart(() => import('./parts/ApplyDialog'), ['forms']);
+
+/** Opens the application dialog; its code is fetched on hover or focus, shown on click. */
+function ApplyButton() {
+  const { t, i18n } = useTranslation('careers');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void ApplyDialog.prefetch(i18n, i18n.language as Lang);
+  return (
+    <>
+      <Button
+        ref={button}
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t('position.apply')}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            position={OPEN_POSITION}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export default function CareersPage() {
   const { t } = useTranslation('careers');
-  const [applying, setApplying] = useState(false);
   return (
     <PageIntro pageKey="careers">
       <PageSection
@@ -41,20 +71,7 @@ export default function CareersPage() {
             title: t('position.responsibilitiesTitle'),
             items: t('position.responsibilities', { returnObjects: true }),
           }}
-          action={
-            <Dialog open={applying} onOpenChange={setApplying}>
-              <DialogTrigger asChild>
-                <Button size="lg">{t('position.apply')}</Button>
-              </DialogTrigger>
-              <DialogContent size="lg" closeLabel={t('position.close')}>
-                <DialogHeader>
-                  <DialogTitle>{t('position.dialogTitle')}</DialogTitle>
-                  <DialogDescription>{t('position.dialogDescription')}</DialogDescription>
-                </DialogHeader>
-                <SiteApplicationForm position={OPEN_POSITION} onSent={() => setApplying(false)} />
-              </DialogContent>
-            </Dialog>
-          }
+          action={<ApplyButton />}
         />
       </PageSection>
       <PageSection
@@ -63,9 +80,9 @@ export default function CareersPage() {
         title={t('general.title')}
         description={t('general.description')}
       >
-        <Card className="w-full max-w-3xl self-center p-6 sm:p-8">
-          <SiteApplicationForm position={GENERAL_POSITION} />
-        </Card>
+        <Suspense fallback={null}>
+          <GeneralApplication position={GENERAL_POSITION} />
+        </Suspense>
       </PageSection>
     </PageIntro>
   );

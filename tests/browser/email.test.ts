@@ -1,5 +1,5 @@
 // The mail client in a real browser (it needs fetch, FormData, DataTransfer and a <form>).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   EmailSendError,
   sendApplication,
@@ -41,7 +41,7 @@ const labels: ApplicationMessageLabels = {
   noCoverMessage: '(sin mensaje)',
 };
 
-let fetchMock: ReturnType<typeof vi.spyOn<Window, 'fetch'>>;
+let fetchMock: MockInstance<typeof window.fetch>;
 const answer = (status: number, text: string) =>
   fetchMock.mockImplementation(() => Promise.resolve(new Response(text, { status })));
 

@@ -184,7 +184,7 @@ describe('contact form', () => {
     });
   }
 
-  it('keeps a draft across a reload and into the home page's form', async () => {
+  it('keeps a draft across a reload and into the home page form', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, '/contacto');
     const form = page.locator('#contacto');

@@ -18,6 +18,19 @@ export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   namespaces: readonly PageNamespace[],
 ): ComponentType<P> {
+  const part = onDemandPart(load, namespaces);
+  preloads.push(part.prefetch);
+  return part;
+}
+
+/**
+ * A part loaded only when first rendered (or prefetched on intent, e.g. hovering the button
+ * that opens it): a dialog's content. Render it inside <Suspense>.
+ */
+export function onDemandPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly PageNamespace[],
+): ComponentType<P> & { prefetch: Preload } {
   const cache = new Map<Lang, TrackedPromise<ComponentType<P>>>();
   const get = (i18n: I18n, lang: Lang) =>
     trackedOnce(cache, lang, () =>
@@ -25,12 +38,12 @@ export function lazyPart<P extends object>(
         ([module]) => module.default,
       ),
     );
-  preloads.push(get);
-  return function LazyPart(props: P) {
+  function Part(props: P) {
     const { i18n } = useTranslation();
     const part: Promise<ComponentType<P>> = get(i18n, i18n.language as Lang);
     return createElement(use(part), props);
-  };
+  }
+  return Object.assign(Part, { prefetch: get });
 }
 
 /** Starts (browser) or finishes (prerender) loading every part of the pages loaded so far. */

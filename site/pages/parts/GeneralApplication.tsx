@@ -1,0 +1,11 @@
+import { Card } from '../../../ui';
+import { SiteApplicationForm } from './SiteApplicationForm';
+
+/** The careers page's general application (below the fold: its own chunk). */
+export default function GeneralApplication({ position }: { position: string }) {
+  return (
+    <Card className="w-full max-w-3xl self-center p-6 sm:p-8">
+      <SiteApplicationForm position={position} />
+    </Card>
+  );
+}
