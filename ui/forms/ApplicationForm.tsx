@@ -93,25 +93,25 @@ export function ApplicationForm({
     else if (values.cv.size > CV_MAX_BYTES) errors.cv = texts.errors.cvSize;
     return errors;
   };
-  const form = useFormFlow({
-    initial: emptyApplication,
-    validate,
-    order,
-    eager: ['cv'],
-    draftKey,
-    draftOf,
-    onSubmit: onSend,
-    messages: { success: texts.success, failure: texts.failure },
-    onSuccess: onSent,
-    onError: onSendError,
-    minFillMs,
-  });
-  const { values, errors, setField, idFor } = form;
+  const { formRef, values, errors, submitting, setField, idFor, handleSubmit, honeypot } =
+    useFormFlow({
+      initial: emptyApplication,
+      validate,
+      order,
+      eager: ['cv'],
+      draftKey,
+      draftOf,
+      onSubmit: onSend,
+      messages: { success: texts.success, failure: texts.failure },
+      onSuccess: onSent,
+      onError: onSendError,
+      minFillMs,
+    });
   const text = (name: 'name' | 'email' | 'phone' | 'salary' | 'experience' | 'message') => ({
     id: idFor(name),
     name,
     value: values[name],
-    disabled: form.submitting,
+    disabled: submitting,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.currentTarget.value),
   });
@@ -124,12 +124,12 @@ export function ApplicationForm({
 
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       data-slot="application-form"
-      data-state={form.submitting ? 'submitting' : 'idle'}
-      aria-busy={form.submitting || undefined}
-      onSubmit={form.handleSubmit}
+      data-state={submitting ? 'submitting' : 'idle'}
+      aria-busy={submitting || undefined}
+      onSubmit={handleSubmit}
       className={cn('relative flex flex-col gap-5', className)}
       {...props}
     >
@@ -168,7 +168,7 @@ export function ApplicationForm({
           <Select
             name="englishLevel"
             value={values.englishLevel}
-            disabled={form.submitting}
+            disabled={submitting}
             onChange={(event) =>
               setField('englishLevel', event.currentTarget.value as EnglishLevel)
             }
@@ -185,7 +185,7 @@ export function ApplicationForm({
           accept={CV_EXTENSIONS.join(',')}
           file={values.cv}
           onFileChange={(file) => setField('cv', file)}
-          disabled={form.submitting}
+          disabled={submitting}
           chooseLabel={texts.cvChoose}
           noFileLabel={texts.cvNone}
           clearLabel={texts.cvClear}
@@ -194,13 +194,9 @@ export function ApplicationForm({
       <Field {...field('message', texts.message)}>
         <Textarea {...text('message')} rows={4} placeholder={texts.messagePlaceholder} />
       </Field>
-      <HoneypotField label={texts.honeypot} {...form.honeypot} />
+      <HoneypotField label={texts.honeypot} {...honeypot} />
       <div className="flex flex-col gap-3">
-        <SubmitButton
-          submitting={form.submitting}
-          label={texts.submit}
-          sendingLabel={texts.sending}
-        />
+        <SubmitButton submitting={submitting} label={texts.submit} sendingLabel={texts.sending} />
         <RequiredNote>{texts.requiredNote}</RequiredNote>
       </div>
     </form>

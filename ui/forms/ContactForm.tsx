@@ -90,36 +90,36 @@ export function ContactForm({
     if (!values.message.trim()) errors.message = texts.errors.message;
     return errors;
   };
-  const form = useFormFlow({
-    initial,
-    validate,
-    order,
-    draftKey,
-    draftOf,
-    onSubmit: onSend,
-    messages: { success: texts.success, failure: texts.failure },
-    onSuccess: onSent,
-    onError: onSendError,
-    minFillMs,
-  });
-  const { values, errors, setField, idFor } = form;
+  const { formRef, values, errors, submitting, setField, idFor, handleSubmit, honeypot } =
+    useFormFlow({
+      initial,
+      validate,
+      order,
+      draftKey,
+      draftOf,
+      onSubmit: onSend,
+      messages: { success: texts.success, failure: texts.failure },
+      onSuccess: onSent,
+      onError: onSendError,
+      minFillMs,
+    });
   const text = (name: 'name' | 'email' | 'company' | 'phone' | 'message') => ({
     id: idFor(name),
     name,
     value: values[name],
-    disabled: form.submitting,
+    disabled: submitting,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.currentTarget.value),
   });
 
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       data-slot="contact-form"
-      data-state={form.submitting ? 'submitting' : 'idle'}
-      aria-busy={form.submitting || undefined}
-      onSubmit={form.handleSubmit}
+      data-state={submitting ? 'submitting' : 'idle'}
+      aria-busy={submitting || undefined}
+      onSubmit={handleSubmit}
       className={cn('relative flex flex-col gap-5', className)}
       {...props}
     >
@@ -161,7 +161,7 @@ export function ContactForm({
             <Select
               name="serviceType"
               value={values.serviceType}
-              disabled={form.submitting}
+              disabled={submitting}
               onChange={(event) => setField('serviceType', event.currentTarget.value)}
               placeholder={texts.serviceTypePlaceholder}
               options={serviceTypes}
@@ -172,7 +172,7 @@ export function ContactForm({
           <Select
             name="budget"
             value={values.budget}
-            disabled={form.submitting}
+            disabled={submitting}
             onChange={(event) => setField('budget', event.currentTarget.value)}
             placeholder={texts.budgetPlaceholder}
             options={budgets}
@@ -182,13 +182,9 @@ export function ContactForm({
       <Field label={texts.message} required error={errors.message} controlId={idFor('message')}>
         <Textarea {...text('message')} rows={4} placeholder={texts.messagePlaceholder} />
       </Field>
-      <HoneypotField label={texts.honeypot} {...form.honeypot} />
+      <HoneypotField label={texts.honeypot} {...honeypot} />
       <div className="flex flex-col gap-3">
-        <SubmitButton
-          submitting={form.submitting}
-          label={texts.submit}
-          sendingLabel={texts.sending}
-        />
+        <SubmitButton submitting={submitting} label={texts.submit} sendingLabel={texts.sending} />
         <RequiredNote>{texts.requiredNote}</RequiredNote>
       </div>
     </form>
