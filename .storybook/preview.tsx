@@ -1,5 +1,27 @@
 import type { Preview } from '@storybook/react-vite';
+import { extendTailwindMerge } from 'tailwind-merge';
 import '../ui/styles.css';
+import { setClassConflictCheck } from '../ui/lib/cn';
+
+// Two classes for one property on one element would resolve by stylesheet order, not by
+// intent: tailwind-merge, here only, finds them (it never ships to browsers).
+// Our theme's own type sizes, radii and shadows (ui/tokens.css), so they are not mistaken for colours.
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ['display', 'h1', 'h2', 'h3', 'h4', 'lead'],
+      radius: ['pill'],
+      shadow: ['card', 'elevated', 'glow'],
+    },
+  },
+});
+setClassConflictCheck((classes) => {
+  const merged = twMerge(classes);
+  if (merged === classes) return;
+  const kept = new Set(merged.split(' '));
+  const dropped = classes.split(' ').filter((c) => c && !kept.has(c));
+  throw new Error(`Conflicting classes [${dropped.join(' ')}] in "${classes}"`);
+});
 
 const preview: Preview = {
   parameters: {

@@ -217,12 +217,14 @@ export const LongText: Story = {
   },
   render: (args) => (
     <div className="max-w-xs">
-      <Button {...args} className="h-auto min-h-11 py-2 whitespace-normal text-left" />
+      <Button {...args} wrap justify="start" />
     </div>
   ),
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: /tienda online/ });
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+    // The label wraps onto more lines: the button grows instead of overflowing.
+    await expect(button.getBoundingClientRect().height).toBeGreaterThan(44);
   },
 };
 

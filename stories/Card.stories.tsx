@@ -237,9 +237,7 @@ export const LongText: Story = {
         </CardDescription>
       </CardHeader>
       <CardFooter>
-        <Button className="h-auto min-h-11 whitespace-normal py-2">
-          Pedir presupuesto de migración
-        </Button>
+        <Button wrap>Pedir presupuesto de migración</Button>
       </CardFooter>
     </Card>
   ),

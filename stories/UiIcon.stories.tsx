@@ -90,12 +90,7 @@ export const InNamedButton: Story = {
   args: { name: 'menu' },
   render: (args) => (
     <div className="inline-flex rounded-lg bg-surface p-4 text-surface-foreground">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Abrir menú"
-        className="text-surface-foreground hover:bg-surface-raised"
-      >
+      <Button variant="ghost-surface" size="icon" aria-label="Abrir menú">
         <UiIcon {...args} className="size-6" />
       </Button>
     </div>

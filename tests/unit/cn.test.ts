@@ -1,22 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonVariants } from '../../ui/primitives/Button';
-import { cn } from '../../ui/lib/cn';
+import { cn, setClassConflictCheck } from '../../ui/lib/cn';
+
+afterEach(() => setClassConflictCheck(undefined));
 
 describe('cn', () => {
-  it('lets the consumer class win over a variant class for the same property', () => {
-    const classes = cn(buttonVariants({ size: 'md' }), 'h-auto px-0').split(' ');
-    expect(classes).toContain('h-auto');
-    expect(classes).not.toContain('h-11');
-    expect(classes).not.toContain('px-5');
+  it('joins classes and drops falsy values', () => {
+    expect(cn('a', false, null, undefined, 'b', { c: true, d: false })).toBe('a b c');
   });
 
-  it('drops falsy values', () => {
-    expect(cn('a', false, null, undefined, 'b')).toBe('a b');
+  it('runs the development conflict check on every class list it builds', () => {
+    const check = vi.fn();
+    setClassConflictCheck(check);
+    cn('px-2', 'py-1');
+    expect(check).toHaveBeenCalledWith('px-2 py-1');
   });
 });
 
-describe('cn with a single class list', () => {
-  it('returns it unchanged (nothing to merge against)', () => {
-    expect(cn('px-2 py-1', undefined, false)).toBe('px-2 py-1');
+describe('button variants set each property once', () => {
+  it('a link-look button has no size box; a wrapping one grows instead of a fixed height', () => {
+    const link = buttonVariants({ variant: 'link', size: null }).split(' ');
+    expect(link.some((c) => /^(min-h|h|px)-/.test(c))).toBe(false);
+    const wrapping = buttonVariants({ size: 'lg', wrap: true }).split(' ');
+    expect(wrapping).toContain('whitespace-normal');
+    expect(wrapping).not.toContain('whitespace-nowrap');
+    expect(wrapping.filter((c) => /^h-/.test(c))).toEqual([]);
   });
 });

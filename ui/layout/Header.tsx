@@ -98,12 +98,11 @@ function DeferredMobileMenu(nav: SiteNavigation) {
   const load = (next: Loaded) => startTransition(() => setLoaded((prev) => prev ?? next));
   const placeholder = (
     <Button
-      variant="ghost"
+      variant="ghost-surface"
       size="icon"
       aria-label={nav.menuLabels.open}
       aria-haspopup="dialog"
       aria-expanded={false}
-      className="text-surface-foreground hover:bg-surface-raised"
       onPointerEnter={() => load({ focus: false, hover: true })}
       onTouchStart={() => load({ focus: false, hover: false })}
       onFocus={(e) => load({ focus: e.currentTarget.matches(':focus-visible'), hover: false })}
@@ -175,18 +174,22 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-3 xl:flex">
-          <SocialLinks
-            links={nav.social.links}
-            newTabHint={nav.social.newTabHint}
-            aria-label={nav.social.label}
-            className="hidden 2xl:flex"
-          />
+          <div className="hidden 2xl:block">
+            <SocialLinks
+              links={nav.social.links}
+              newTabHint={nav.social.newTabHint}
+              aria-label={nav.social.label}
+            />
+          </div>
           <LanguageSelect {...nav.language} />
           <a
             href={nav.clientAccess.href}
             aria-label={nav.clientAccess.label}
             title={nav.clientAccess.label}
-            className={cn(buttonVariants({ size: 'sm' }), 'px-2.5 min-[1700px]:px-3')}
+            className={cn(
+              buttonVariants({ size: null }),
+              'min-h-9 px-2.5 text-sm min-[1700px]:px-3',
+            )}
           >
             <UiIcon name="log-in" />
             {/* Icon only until the widest screens: eleven links share the bar. */}

@@ -21,8 +21,11 @@ export type MobileMenuProps = SiteNavigation & {
   defaultExpanded?: boolean;
 };
 
-const linkClasses =
-  'flex min-h-12 w-full items-center rounded-md px-3 text-lg font-semibold text-surface-foreground hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:text-surface-accent';
+const rowClasses =
+  'flex w-full items-center rounded-md px-3 text-surface-foreground hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:text-surface-accent';
+/** Top-level entries, and the links inside a group (smaller). */
+const linkClasses = `${rowClasses} min-h-12 text-lg font-semibold`;
+const subLinkClasses = `${rowClasses} min-h-11 text-base font-medium`;
 
 /**
  * Full-screen navigation for small screens (Radix dialog): traps focus, blocks page scrolling,
@@ -61,13 +64,7 @@ export function MobileMenu({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          aria-label={menuLabels.open}
-          className="text-surface-foreground hover:bg-surface-raised"
-        >
+        <Button ref={triggerRef} variant="ghost-surface" size="icon" aria-label={menuLabels.open}>
           <UiIcon name="menu" className="size-6" />
         </Button>
       </DialogPrimitive.Trigger>
@@ -89,12 +86,7 @@ export function MobileMenu({
               <Logo name={brand.name} />
             </Link>
             <DialogPrimitive.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={menuLabels.close}
-                className="text-surface-foreground hover:bg-surface-raised"
-              >
+              <Button variant="ghost-surface" size="icon" aria-label={menuLabels.close}>
                 <UiIcon name="x" className="size-6" />
               </Button>
             </DialogPrimitive.Close>
@@ -132,7 +124,7 @@ export function MobileMenu({
                             href={child.href}
                             aria-current={child.current ? 'page' : undefined}
                             onClick={close}
-                            className={cn(linkClasses, 'min-h-11 text-base font-medium')}
+                            className={subLinkClasses}
                           >
                             {child.label}
                           </Link>

@@ -1,14 +1,23 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+
+type ConflictCheck = (classes: string) => void;
+let conflictCheck: ConflictCheck | undefined;
 
 /**
- * Joins class names and resolves Tailwind conflicts (cva alone does not), so a consumer's
- * className, merged last, wins over a variant's class for the same property.
- * A single class list cannot conflict with anything: it skips the (costly) merge, which keeps
- * hydration cheap on slow phones.
+ * Development only (Storybook and its tests): a check run on every class list cn() builds, to
+ * catch two classes for one property on one element.
+ */
+export function setClassConflictCheck(check: ConflictCheck | undefined): void {
+  conflictCheck = check;
+}
+
+/**
+ * Joins class names. No element gets two classes for the same property (variants and
+ * consumer classes never overlap; the stories fail if they do), so the order of the classes
+ * does not matter and no merging library ships to browsers.
  */
 export function cn(...inputs: ClassValue[]): string {
-  let parts = 0;
-  for (const input of inputs) if (input) parts += 1;
-  return parts > 1 ? twMerge(clsx(inputs)) : clsx(inputs);
+  const classes = clsx(inputs);
+  if (import.meta.env.DEV) conflictCheck?.(classes);
+  return classes;
 }

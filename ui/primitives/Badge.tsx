@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill border px-2.5 py-0.5 text-xs font-semibold tracking-wide [&_svg]:size-3',
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill border font-semibold tracking-wide [&_svg]:size-3',
   {
     variants: {
       variant: {
@@ -17,21 +17,26 @@ export const badgeVariants = cva(
         danger: 'border-transparent bg-danger-soft text-danger-soft-foreground',
         dark: 'border-surface-border bg-surface-raised text-surface-foreground',
       },
+      size: {
+        sm: 'px-2.5 py-0.5 text-xs',
+        md: 'px-3 py-1 text-sm',
+      },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'sm' },
   },
 );
 
 export type BadgeProps = React.ComponentProps<'span'> &
   VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
-export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+export function Badge({ className, variant, size, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot : 'span';
   return (
     <Comp
       data-slot="badge"
       data-variant={variant ?? 'default'}
-      className={cn(badgeVariants({ variant }), className)}
+      data-size={size ?? 'sm'}
+      className={cn(badgeVariants({ variant, size }), className)}
       {...props}
     />
   );

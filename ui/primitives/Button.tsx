@@ -5,8 +5,8 @@ import { cn } from '../lib/cn';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold',
-    'rounded-md transition-[color,background-color,border-color,box-shadow,opacity] duration-(--duration-fast) ease-out-soft',
+    'inline-flex shrink-0 items-center gap-2 font-semibold',
+    'transition-[color,background-color,border-color,box-shadow,opacity] duration-(--duration-fast) ease-out-soft',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -19,7 +19,10 @@ export const buttonVariants = cva(
         outline:
           'border border-input bg-transparent text-foreground hover:border-primary hover:text-primary-soft-foreground hover:bg-primary-soft',
         ghost: 'bg-transparent text-foreground hover:bg-muted',
-        link: 'h-auto rounded-sm px-0 text-primary underline-offset-4 hover:underline',
+        /** Ghost on the dark surface (header, mobile menu). */
+        'ghost-surface': 'bg-transparent text-surface-foreground hover:bg-surface-raised',
+        /** Text link look; takes no size (no height or padding). */
+        link: 'text-primary underline-offset-4 hover:underline',
         whatsapp: 'bg-whatsapp text-whatsapp-foreground shadow-sm hover:bg-whatsapp-hover',
         /** Outline on the dark surface (heroes, dark sections). */
         'outline-surface':
@@ -28,15 +31,37 @@ export const buttonVariants = cva(
         'outline-primary':
           'border border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover',
       },
+      // Heights are minimums, so a label allowed to wrap (wrap: true) grows the button.
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-13 px-7 text-lg',
-        icon: 'size-11 p-0',
+        sm: 'min-h-9 px-3 text-sm',
+        md: 'min-h-11 px-5 text-base',
+        lg: 'min-h-13 px-7 text-lg',
+        icon: 'size-11',
+        'icon-sm': 'size-9',
+        'icon-md': 'size-10',
+      },
+      /** Let a long label wrap onto more lines instead of overflowing (translations, phones). */
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'max-w-full whitespace-normal py-2',
+      },
+      justify: {
+        center: 'justify-center text-center',
+        between: 'justify-between text-left',
+        start: 'justify-start text-left',
+      },
+      shape: {
+        rounded: 'rounded-md',
+        pill: 'rounded-pill',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: {
+      variant: 'primary',
+      size: 'md',
+      wrap: false,
+      justify: 'center',
+      shape: 'rounded',
+    },
   },
 );
 
@@ -50,19 +75,31 @@ type ButtonBaseProps = Omit<React.ComponentProps<'button'>, 'aria-label'> &
 export type ButtonProps = ButtonBaseProps &
   (
     | { size?: 'sm' | 'md' | 'lg' | null; 'aria-label'?: string }
-    | { size: 'icon'; 'aria-label': string }
+    | { size: 'icon' | 'icon-sm' | 'icon-md'; 'aria-label': string }
   );
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  wrap,
+  justify,
+  shape,
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
+  // A link-look button has no box: no height or padding from a size.
+  const boxSize = variant === 'link' ? null : size;
   return (
     <Comp
       data-slot="button"
       data-variant={variant ?? 'primary'}
-      data-size={size ?? 'md'}
+      data-size={boxSize ?? (variant === 'link' ? undefined : 'md')}
       // A bare <button> inside a form submits by default; make "button" the safe default.
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size: boxSize, wrap, justify, shape }), className)}
       {...props}
     />
   );

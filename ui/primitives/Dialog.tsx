@@ -59,8 +59,8 @@ export function DialogContent({
           aria-label={closeLabel}
           title={closeLabel}
           className={cn(
-            buttonVariants({ variant: 'ghost', size: 'icon' }),
-            'absolute top-3 right-3 size-10',
+            buttonVariants({ variant: 'ghost', size: 'icon-md' }),
+            'absolute top-3 right-3',
           )}
         >
           <X aria-hidden="true" className="size-5" />

@@ -31,7 +31,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto',
-          'rounded-lg border border-border bg-background p-1.5 text-foreground shadow-elevated',
+          'rounded-lg border border-border bg-background p-1.5 text-sm text-foreground shadow-elevated',
           'data-[state=open]:animate-fade-in',
           className,
         )}
@@ -42,7 +42,8 @@ export function DropdownMenuContent({
 }
 
 const itemClasses = [
-  'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2.5 text-sm outline-none',
+  // Text size comes from the menu (text-sm), so an item may set its own without a conflict.
+  'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2.5 outline-none',
   'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-soft-foreground',
   'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

@@ -103,7 +103,7 @@ export function FileInput({
             // The clear button disappears: keep keyboard focus on the picker.
             inputRef.current?.focus();
           }}
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')}
+          className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
         >
           <X aria-hidden="true" />
         </button>

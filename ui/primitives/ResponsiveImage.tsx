@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 
 /** One modern format's candidates, e.g. { type: 'image/avif', srcSet: '/a-640.avif 640w, ...' }. */
 export type ImageSourceSet = { type: string; srcSet: string };
@@ -52,7 +51,7 @@ export function ResponsiveImage({
         sizes={sizes}
         loading={loading}
         decoding={decoding}
-        className={cn('h-auto max-w-full', className)}
+        className={className}
         {...props}
       />
     </picture>

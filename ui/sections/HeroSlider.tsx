@@ -167,20 +167,11 @@ export function HeroSlider({
                   {slide.description}
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  <Button
-                    asChild
-                    size="lg"
-                    className="h-auto min-h-13 max-w-full whitespace-normal py-2"
-                  >
+                  <Button asChild size="lg" wrap>
                     <Link href={slide.primary.href}>{slide.primary.label}</Link>
                   </Button>
                   {slide.secondary ? (
-                    <Button
-                      asChild
-                      size="lg"
-                      variant="outline-surface"
-                      className="h-auto min-h-13 max-w-full whitespace-normal py-2"
-                    >
+                    <Button asChild size="lg" variant="outline-surface" wrap>
                       <Link href={slide.secondary.href}>{slide.secondary.label}</Link>
                     </Button>
                   ) : null}
@@ -193,12 +184,12 @@ export function HeroSlider({
       {total > 1 ? (
         <Container className="absolute inset-x-0 bottom-8 z-20 flex items-center gap-4">
           <Button
-            size="icon"
+            size="icon-md"
+            shape="pill"
             variant="outline-surface"
             aria-label={playing ? labels.pause : labels.play}
             aria-controls={slidesId}
             onClick={() => setChoice(!playing)}
-            className="size-10 rounded-pill"
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </Button>

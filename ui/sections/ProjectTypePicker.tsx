@@ -82,7 +82,8 @@ export function ProjectTypePicker({
               variant="outline"
               size="lg"
               aria-labelledby={`${labelId} ${triggerId}`}
-              className="w-full justify-between sm:w-96 [&[data-state=open]_svg]:rotate-180"
+              justify="between"
+              className="w-full sm:w-96 [&[data-state=open]_svg]:rotate-180"
             >
               <span className="truncate">{chosen?.title ?? placeholder}</span>
               <UiIcon name="chevron-down" className="size-5 transition-transform" />
@@ -129,7 +130,7 @@ export function ProjectTypePicker({
               <ul className="flex flex-wrap gap-2">
                 {chosen.recommended.map((tech) => (
                   <li key={tech}>
-                    <Badge variant="soft" className="px-3 py-1 text-sm">
+                    <Badge variant="soft" size="md">
                       {tech}
                     </Badge>
                   </li>

@@ -75,7 +75,7 @@ export function PromoBanner({
             </Heading>
           </div>
           <p className="text-lead text-surface-muted-foreground">{description}</p>
-          <Button asChild size="lg" className="h-auto min-h-13 whitespace-normal py-2">
+          <Button asChild size="lg" wrap>
             <Link href={action.href}>{action.label}</Link>
           </Button>
           {note ? <p className="text-sm text-surface-muted-foreground">{note}</p> : null}

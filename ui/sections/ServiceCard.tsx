@@ -46,7 +46,7 @@ export function ServiceCard({
       className={cn('h-full', className)}
       {...props}
     >
-      <Card interactive className="h-full overflow-hidden p-0">
+      <Card interactive padding="none" className="h-full overflow-hidden">
         {image ? (
           <ResponsiveImage
             {...image}
@@ -80,11 +80,7 @@ export function ServiceCard({
           ) : null}
           <CardFooter>
             {/* Long labels (translations) wrap instead of overflowing the card. */}
-            <Button
-              asChild
-              variant="outline"
-              className="h-auto min-h-11 max-w-full whitespace-normal py-2"
-            >
+            <Button asChild variant="outline" wrap>
               <Link href={action.href} onClick={onAction} aria-label={`${action.label}: ${title}`}>
                 {action.label}
               </Link>

@@ -6,7 +6,7 @@ import { SiteContactForm } from './SiteContactForm';
 export default function ContactFormCard({ titleId }: { titleId: string }) {
   const { t } = useTranslation('forms');
   return (
-    <Card className="gap-6 p-6 sm:p-8">
+    <Card padding="lg">
       <Heading level={2} size="h3" id={titleId}>
         {t('contact.formTitle')}
       </Heading>

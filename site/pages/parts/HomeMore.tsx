@@ -134,7 +134,7 @@ export default function HomeMore() {
             description={t('contact.description')}
             titleId="contact-title"
           />
-          <Card className="row-span-2 p-6 sm:p-8 lg:col-start-2 lg:row-start-1">
+          <Card padding="lg" className="row-span-2 lg:col-start-2 lg:row-start-1">
             <SiteContactForm />
           </Card>
           <ContactDetails onDark {...contact} />
