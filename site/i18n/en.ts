@@ -1,5 +1,4 @@
 import common from './en/common.json';
-import pages from './en/pages.json';
 
-/** English texts every English page needs at once: one chunk. */
-export default { common, pages };
+/** English texts every English page needs at once (page texts load with their page). */
+export default { common };

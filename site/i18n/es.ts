@@ -1,5 +1,4 @@
 import common from './es/common.json';
-import pages from './es/pages.json';
 
-/** Spanish texts every Spanish page needs at once: one chunk. */
-export default { common, pages };
+/** Spanish texts every Spanish page needs at once (page texts load with their page). */
+export default { common };

@@ -19,7 +19,7 @@ export function createI18n(
     supportedLngs: ['es', 'en'],
     fallbackLng: false,
     resources: bundles,
-    ns: ['common', 'meta', 'pages', ...pageNamespaces],
+    ns: ['common', 'meta', ...pageNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,

@@ -17,6 +17,7 @@ export const pageNamespaces = [
   'technologies',
   'forms',
   'careers',
+  'pages',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -30,8 +31,29 @@ export const templateNamespaces = {
   'services/content': 'serviceContent',
 } as const satisfies Record<string, PageNamespace>;
 
-/** The namespaces each page reads besides `common` and `pages`. */
-export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
+/**
+ * Pages that read `pages` (a PageIntro heading and introduction, an FAQ, an article's intro).
+ * The rest never load it: their texts live in their own namespaces.
+ */
+const pagesNamespaceReaders: readonly PageKey[] = [
+  'services',
+  'technologies',
+  'audit',
+  'agency',
+  'marketing',
+  'careers',
+  'utilities',
+  'utilities/qr',
+  'utilities/compressor',
+  'utilities/cropper',
+  'contact',
+  'privacy',
+  'blog',
+  'blog/article',
+  'portfolio',
+];
+
+const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   home: ['home'],
   services: ['services'],
   'services/web': ['serviceWeb'],
@@ -40,6 +62,17 @@ export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   technologies: ['technologies'],
   careers: ['careers'],
 };
+
+/** The namespaces each page reads besides `common`. */
+export const pageTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(ownTexts), ...pagesNamespaceReaders])].map((key) => [
+    key,
+    [
+      ...(ownTexts[key as PageKey] ?? []),
+      ...(pagesNamespaceReaders.includes(key as PageKey) ? (['pages'] as const) : []),
+    ],
+  ]),
+);
 
 type JsonModule = { default: object };
 const files = import.meta.glob<JsonModule>([
@@ -57,6 +90,7 @@ const files = import.meta.glob<JsonModule>([
   './*/technologies.json',
   './*/forms.json',
   './*/careers.json',
+  './*/pages.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

@@ -14,6 +14,7 @@ import enServices from './en/services.json';
 import enTechnologies from './en/technologies.json';
 import enForms from './en/forms.json';
 import enCareers from './en/careers.json';
+import enPages from './en/pages.json';
 import es from './es';
 import esHome from './es/home.json';
 import esHomeMore from './es/homeMore.json';
@@ -30,6 +31,7 @@ import esServices from './es/services.json';
 import esTechnologies from './es/technologies.json';
 import esForms from './es/forms.json';
 import esCareers from './es/careers.json';
+import esPages from './es/pages.json';
 
 /** Both languages, every namespace (server rendering, types and tests). */
 export const resources = {
@@ -50,6 +52,7 @@ export const resources = {
     technologies: esTechnologies,
     forms: esForms,
     careers: esCareers,
+    pages: esPages,
   },
   en: {
     ...en,
@@ -68,6 +71,7 @@ export const resources = {
     technologies: enTechnologies,
     forms: enForms,
     careers: enCareers,
+    pages: enPages,
   },
 } as const;
 
