@@ -29,8 +29,6 @@ export const shopStats = [
   { id: 'support', value: '24/7' },
 ] as const;
 
-export const shopHighlights = ['custom', 'noCommission', 'clients', 'delivery'] as const;
-
 export const shopFeatureIcons = [
   LayoutGrid,
   CreditCard,

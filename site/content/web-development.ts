@@ -38,10 +38,3 @@ export const webTechLogos = [
 
 /** Spec: and by name, Docker, AWS, Vercel, MongoDB Atlas, Supabase, Stripe. */
 export const webTechNames = ['Docker', 'AWS', 'Vercel', 'MongoDB Atlas', 'Supabase', 'Stripe'];
-
-/** Web page figures (spec section 9). */
-export const webStats = [
-  { id: 'projects', value: '100+' },
-  { id: 'rating', value: '5.0' },
-  { id: 'support', value: '24/7' },
-] as const;

@@ -1,18 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { allServiceKeys } from '../content/services';
+import { Suspense } from 'react';
 import { PageIntro } from './PageIntro';
-import { ServicesSection } from './parts/ServicesSection';
+import { lazyPart } from './parts/lazy-part';
+
+const ServicesGrid = lazyPart(() => import('./parts/ServicesGrid'), []);
 
 export default function ServicesPage() {
-  const { t } = useTranslation('services');
   return (
     <PageIntro pageKey="services">
-      <ServicesSection
-        keys={allServiceKeys}
-        eyebrow={t('grid.eyebrow')}
-        title={t('grid.title')}
-        description={t('grid.description')}
-      />
+      <Suspense fallback={null}>
+        <ServicesGrid />
+      </Suspense>
     </PageIntro>
   );
 }

@@ -1,26 +1,24 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CtaBanner, FeatureCard, PageHero } from '../../../ui';
+import { PageHero } from '../../../ui';
 import { useRouter } from '../../app/router';
-import { templateFeatureIcons, type TemplateServiceKey } from '../../content/service-templates';
+import type { TemplateServiceKey } from '../../content/service-templates';
 import { templateNamespaces } from '../../i18n/page-texts';
 import { ActionButtons } from './ActionButtons';
-import { FaqSection } from './FaqSection';
-import { PageSection } from './PageSection';
+import { lazyPart } from './lazy-part';
 
-type Item = { title: string; description: string };
+const ServiceTemplateMore = lazyPart(() => import('./ServiceTemplateMore'), []);
 
 /**
  * The shared page of the design, SEO, marketing, plugins, automation and content services
  * (spec): hero with badge, title, highlight, description and a contact button; six feature
- * cards; a closing call to action. Only the texts and icons differ.
+ * cards; a closing call to action. Only the texts and icons differ. Below the hero is its own
+ * chunk (prerendered, hydrated on arrival).
  */
 export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
   // Each page's texts are their own namespace (all six have the same keys).
   const { t } = useTranslation(templateNamespaces[pageKey]);
   const { href } = useRouter();
-  const items = t(`features.items`, { returnObjects: true }) as Item[];
-  const icons = templateFeatureIcons[pageKey];
-  const contact = href({ key: 'contact' });
   return (
     <>
       <PageHero
@@ -28,37 +26,13 @@ export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
         title={t(`hero.title`)}
         highlight={t(`hero.highlight`)}
         description={t(`hero.description`)}
-        actions={<ActionButtons primary={{ label: t(`hero.cta`), href: contact }} />}
-      />
-      <PageSection
-        tone="muted"
-        eyebrow={t(`features.eyebrow`)}
-        title={t(`features.title`)}
-        description={t(`features.description`)}
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item, i) => {
-            const Icon = icons[i] ?? icons[0];
-            return (
-              <li key={item.title}>
-                <FeatureCard
-                  icon={Icon ? <Icon aria-hidden="true" /> : undefined}
-                  title={item.title}
-                  description={item.description}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </PageSection>
-      <FaqSection pageKey={pageKey} />
-      <CtaBanner
-        title={t(`cta.title`)}
-        description={t(`cta.description`)}
         actions={
-          <ActionButtons onDark={false} primary={{ label: t(`cta.button`), href: contact }} />
+          <ActionButtons primary={{ label: t(`hero.cta`), href: href({ key: 'contact' }) }} />
         }
       />
+      <Suspense fallback={null}>
+        <ServiceTemplateMore pageKey={pageKey} />
+      </Suspense>
     </>
   );
 }

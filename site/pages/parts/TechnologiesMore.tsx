@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { ProjectTypePicker, SkillBar, TechIcon } from '../../../ui';
+import { projectTypes, techCategories } from '../../content/technologies';
+
+/** The technologies section's picker and skill lists (their own chunk: prerendered, hydrated on arrival). */
+export default function TechnologiesMore() {
+  const { t } = useTranslation('technologies');
+  return (
+    <>
+      <ProjectTypePicker
+        label={t('picker.label')}
+        placeholder={t('picker.placeholder')}
+        hint={t('picker.hint')}
+        detailsTitle={t('picker.detailsTitle')}
+        recommendedTitle={t('picker.recommendedTitle')}
+        types={projectTypes.map((type) => ({
+          id: type.id,
+          title: t(`types.${type.id}.title`),
+          description: t(`types.${type.id}.description`),
+          details: t(`types.${type.id}.details`, { returnObjects: true }),
+          recommended: [...type.recommended],
+        }))}
+      />
+      {techCategories.map((category) => (
+        <section
+          key={category.id}
+          aria-labelledby={`cat-${category.id}`}
+          className="flex flex-col gap-6"
+        >
+          <div className="flex flex-col gap-2">
+            <h3 id={`cat-${category.id}`} className="font-display text-h3 font-semibold">
+              {t(`categories.${category.id}.title`)}
+            </h3>
+            <p className="text-muted-foreground">{t(`categories.${category.id}.description`)}</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {category.items.map((tech) => (
+              <li key={tech.key}>
+                <SkillBar
+                  className="h-full"
+                  name={tech.name}
+                  icon={<TechIcon mark={tech.icon} brandColor />}
+                  description={t(`items.${tech.key}`)}
+                  level={tech.level}
+                  levelLabel={t('level', { name: tech.name })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
