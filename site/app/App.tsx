@@ -14,6 +14,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavigationProvider, Spinner } from '../../ui';
 import { prepareLanguage } from '../i18n';
 import { ensurePageTexts } from '../i18n/page-texts';
+import { shellDidHydrate } from './hydration';
 import { loadPage } from '../pages/registry';
 import type { PageKey, Resolved } from '../routes';
 import { RouterProvider, useRouter } from './router';
@@ -105,10 +106,8 @@ function DeferredToaster({ dismissLabel }: { dismissLabel: string }) {
 function Shell() {
   const { navigateToPath } = useRouter();
   const { t } = useTranslation('common');
-  // Marks the end of hydration (tests wait for it before acting as a fast user would not).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the end of hydration, lazy parts included (tests wait for it before acting).
+  useEffect(() => shellDidHydrate(), []);
   return (
     <NavigationProvider navigate={navigateToPath}>
       <SkipLink />

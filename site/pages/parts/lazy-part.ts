@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useEffect, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { partDidMount, partRendering } from '../../app/hydration';
 import { trackedOnce, type TrackedPromise } from '../../app/tracked';
 import { ensureNamespaces, type PageNamespace } from '../../i18n/page-texts';
 import type { Lang } from '../../routes';
@@ -40,8 +41,12 @@ export function onDemandPart<P extends object>(
     );
   function Part(props: P) {
     const { i18n } = useTranslation();
+    const id = useId();
+    if (typeof document !== 'undefined') partRendering(id);
     const part: Promise<ComponentType<P>> = get(i18n, i18n.language as Lang);
-    return createElement(use(part), props);
+    const Loaded = use(part);
+    useEffect(() => partDidMount(id), [id]);
+    return createElement(Loaded, props);
   }
   return Object.assign(Part, { prefetch: get });
 }
