@@ -8,6 +8,16 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+/** Debian's Chromium, headless: the browser of the browser and storybook projects. */
+const headlessChromium = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -36,14 +46,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: headlessChromium,
         },
       },
       {
@@ -53,14 +56,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: headlessChromium,
         },
       },
     ],

@@ -112,11 +112,14 @@ describe('service cards and buttons', () => {
       await page.getByRole('link', { name: resources[lang].homeMore.posts.viewAll }).click();
       await page.waitForURL(`${baseURL()}${pages.blog[lang]}`);
       await page.goBack();
-      await page
+      await page.waitForURL(`${baseURL()}${pages.home[lang]}`);
+      const design = page
         .locator('#servicios')
         .getByRole('link', { name: new RegExp(`^${cta}`) })
-        .nth(1)
-        .click();
+        .nth(1);
+      // Back on the home page: its content re-renders and the page scrolls to the top first.
+      await expect.poll(() => design.isVisible(), { timeout: 15_000 }).toBe(true);
+      await design.click();
       await page.waitForURL(`${baseURL()}${pages['services/design'][lang]}`);
       await expect
         .poll(() => page.locator('h1').textContent())

@@ -93,27 +93,28 @@ export function ApplicationForm({
     else if (values.cv.size > CV_MAX_BYTES) errors.cv = texts.errors.cvSize;
     return errors;
   };
-  const { formRef, values, errors, submitting, setField, idFor, handleSubmit, honeypot } =
-    useFormFlow({
-      initial: emptyApplication,
-      validate,
-      order,
-      eager: ['cv'],
-      draftKey,
-      draftOf,
-      onSubmit: onSend,
-      messages: { success: texts.success, failure: texts.failure },
-      onSuccess: onSent,
-      onError: onSendError,
-      minFillMs,
-    });
-  const text = (name: 'name' | 'email' | 'phone' | 'salary' | 'experience' | 'message') => ({
-    id: idFor(name),
-    name,
-    value: values[name],
-    disabled: submitting,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setField(name, event.currentTarget.value),
+  const {
+    formRef,
+    values,
+    errors,
+    submitting,
+    setField,
+    textProps: text,
+    idFor,
+    handleSubmit,
+    honeypot,
+  } = useFormFlow({
+    initial: emptyApplication,
+    validate,
+    order,
+    eager: ['cv'],
+    draftKey,
+    draftOf,
+    onSubmit: onSend,
+    messages: { success: texts.success, failure: texts.failure },
+    onSuccess: onSent,
+    onError: onSendError,
+    minFillMs,
   });
   const field = (name: (typeof order)[number], label: string) => ({
     label,

@@ -90,26 +90,27 @@ export function ContactForm({
     if (!values.message.trim()) errors.message = texts.errors.message;
     return errors;
   };
-  const { formRef, values, errors, submitting, setField, idFor, handleSubmit, honeypot } =
-    useFormFlow({
-      initial,
-      validate,
-      order,
-      draftKey,
-      draftOf,
-      onSubmit: onSend,
-      messages: { success: texts.success, failure: texts.failure },
-      onSuccess: onSent,
-      onError: onSendError,
-      minFillMs,
-    });
-  const text = (name: 'name' | 'email' | 'company' | 'phone' | 'message') => ({
-    id: idFor(name),
-    name,
-    value: values[name],
-    disabled: submitting,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setField(name, event.currentTarget.value),
+  const {
+    formRef,
+    values,
+    errors,
+    submitting,
+    setField,
+    textProps: text,
+    idFor,
+    handleSubmit,
+    honeypot,
+  } = useFormFlow({
+    initial,
+    validate,
+    order,
+    draftKey,
+    draftOf,
+    onSubmit: onSend,
+    messages: { success: texts.success, failure: texts.failure },
+    onSuccess: onSent,
+    onError: onSendError,
+    minFillMs,
   });
 
   return (

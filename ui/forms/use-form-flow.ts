@@ -119,6 +119,18 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     setValues((current) => ({ ...current, [name]: value }));
   }
 
+  /** Props of a text input or textarea bound to a text field. */
+  function textProps<K extends keyof V & string>(name: K) {
+    return {
+      id: idFor(name),
+      name,
+      value: String(values[name]),
+      disabled: submitting,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setField(name, event.currentTarget.value as V[K]),
+    };
+  }
+
   function succeed() {
     const { messages, onSuccess } = latest.current;
     if (draftKey) writeDraft(draftKey, null);
@@ -162,6 +174,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     errors,
     submitting,
     setField,
+    textProps,
     idFor,
     handleSubmit,
     honeypot: { id: `${formId}-website`, value: honeypot, onChange: setHoneypot },
