@@ -8,15 +8,18 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-/** Debian's Chromium, headless: the browser of the browser and storybook projects. */
-const headlessChromium = {
+/**
+ * Debian's Chromium, headless: the browser of the browser and storybook projects. A fresh
+ * object for each (Vitest names the instances in place, so two projects cannot share one).
+ */
+const headlessChromium = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -46,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          browser: headlessChromium,
+          browser: headlessChromium(),
         },
       },
       {
@@ -56,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: headlessChromium,
+          browser: headlessChromium(),
         },
       },
     ],
