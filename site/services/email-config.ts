@@ -5,6 +5,11 @@ import { siteConfig } from '../config';
 
 const env = import.meta.env;
 
+// None of these is a secret. EmailJS's public key, service id and template ids are made for the
+// browser (its SDK sends them with every request; EmailJS protects an account with allowed
+// origins, its rate limits and the templates' fixed recipients). No private key or access token
+// is ever read here.
+
 function setting(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
