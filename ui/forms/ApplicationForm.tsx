@@ -1,11 +1,10 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 import { Field } from '../primitives/Field';
 import { FileInput } from '../primitives/FileInput';
 import { Input } from '../primitives/Input';
 import { Select } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
-import { HoneypotField, RequiredNote, SubmitButton } from './FormParts';
+import { FormFrame } from './FormParts';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
 import {
   CV_EXTENSIONS,
@@ -124,14 +123,14 @@ export function ApplicationForm({
   });
 
   return (
-    <form
+    <FormFrame
       ref={formRef}
-      noValidate
-      data-slot="application-form"
-      data-state={submitting ? 'submitting' : 'idle'}
-      aria-busy={submitting || undefined}
+      slot="application-form"
+      submitting={submitting}
       onSubmit={handleSubmit}
-      className={cn('relative flex flex-col gap-5', className)}
+      honeypot={honeypot}
+      texts={texts}
+      className={className}
       {...props}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -195,11 +194,6 @@ export function ApplicationForm({
       <Field {...field('message', texts.message)}>
         <Textarea {...text('message')} rows={4} placeholder={texts.messagePlaceholder} />
       </Field>
-      <HoneypotField label={texts.honeypot} {...honeypot} />
-      <div className="flex flex-col gap-3">
-        <SubmitButton submitting={submitting} label={texts.submit} sendingLabel={texts.sending} />
-        <RequiredNote>{texts.requiredNote}</RequiredNote>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

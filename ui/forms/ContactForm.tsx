@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
 import { Select, type SelectOption } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
-import { HoneypotField, RequiredNote, SubmitButton } from './FormParts';
+import { FormFrame } from './FormParts';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
 import { emptyContact, isEmail, type ContactValues } from './values';
 
@@ -114,14 +113,14 @@ export function ContactForm({
   });
 
   return (
-    <form
+    <FormFrame
       ref={formRef}
-      noValidate
-      data-slot="contact-form"
-      data-state={submitting ? 'submitting' : 'idle'}
-      aria-busy={submitting || undefined}
+      slot="contact-form"
+      submitting={submitting}
       onSubmit={handleSubmit}
-      className={cn('relative flex flex-col gap-5', className)}
+      honeypot={honeypot}
+      texts={texts}
+      className={className}
       {...props}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -183,11 +182,6 @@ export function ContactForm({
       <Field label={texts.message} required error={errors.message} controlId={idFor('message')}>
         <Textarea {...text('message')} rows={4} placeholder={texts.messagePlaceholder} />
       </Field>
-      <HoneypotField label={texts.honeypot} {...honeypot} />
-      <div className="flex flex-col gap-3">
-        <SubmitButton submitting={submitting} label={texts.submit} sendingLabel={texts.sending} />
-        <RequiredNote>{texts.requiredNote}</RequiredNote>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,4 +1,6 @@
 import { Send } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
 import { Button } from '../primitives/Button';
 import { Spinner } from '../primitives/Spinner';
 
@@ -72,5 +74,48 @@ export function RequiredNote({ children }: { children: string }) {
       </span>
       {children}
     </p>
+  );
+}
+
+export type FormFrameProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+  /** data-slot of the form, e.g. 'contact-form'. */
+  slot: string;
+  submitting: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  honeypot: { id: string; value: string; onChange: (value: string) => void };
+  texts: { submit: string; sending: string; requiredNote: string; honeypot: string };
+};
+
+/**
+ * What both forms share around their fields: a form validated by the site (noValidate),
+ * busy while submitting, then the honeypot, the send button and the required-fields note.
+ */
+export function FormFrame({
+  slot,
+  submitting,
+  onSubmit,
+  honeypot,
+  texts,
+  className,
+  children,
+  ...props
+}: FormFrameProps) {
+  return (
+    <form
+      noValidate
+      data-slot={slot}
+      data-state={submitting ? 'submitting' : 'idle'}
+      aria-busy={submitting || undefined}
+      onSubmit={onSubmit}
+      className={cn('relative flex flex-col gap-5', className)}
+      {...props}
+    >
+      {children}
+      <HoneypotField label={texts.honeypot} {...honeypot} />
+      <div className="flex flex-col gap-3">
+        <SubmitButton submitting={submitting} label={texts.submit} sendingLabel={texts.sending} />
+        <RequiredNote>{texts.requiredNote}</RequiredNote>
+      </div>
+    </form>
   );
 }
