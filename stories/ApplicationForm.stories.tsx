@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  ApplicationForm,
-  Toaster,
-  toast,
-  type ApplicationFormTexts,
-  type ApplicationValues,
-} from '../ui';
-import { applicationFormEn, applicationFormEs, dismissLabel } from './fixtures/forms';
+import { ApplicationForm, type ApplicationFormTexts, type ApplicationValues } from '../ui';
+import { applicationFormEn, applicationFormEs } from './fixtures/forms';
+import { cleanFormState, withFormToaster } from './fixtures/form-story';
 import { expectContained } from './fixtures/layout';
 
 const es = applicationFormEs.texts;
@@ -29,21 +24,8 @@ const meta = {
     draftKey: { control: 'text' },
     minFillMs: { control: 'number' },
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div className="max-w-2xl">
-        <Story />
-        <Toaster dismissLabel={parameters.lang === 'en' ? dismissLabel.en : dismissLabel.es} />
-      </div>
-    ),
-  ],
-  // Toasts live in react-hot-toast's global store and drafts in sessionStorage: start clean, so
-  // no story can pass on what an earlier one left behind.
-  beforeEach: () => {
-    toast.remove();
-    sessionStorage.clear();
-    return () => toast.remove();
-  },
+  decorators: [withFormToaster],
+  beforeEach: cleanFormState,
 } satisfies Meta<typeof ApplicationForm>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ContactForm, Toaster, toast, type ContactFormTexts, type ContactValues } from '../ui';
-import { contactFormEn, contactFormEs, dismissLabel } from './fixtures/forms';
+import { ContactForm, toast, type ContactFormTexts, type ContactValues } from '../ui';
+import { contactFormEn, contactFormEs } from './fixtures/forms';
+import { cleanFormState, withFormToaster } from './fixtures/form-story';
 import { expectContained } from './fixtures/layout';
 
 const es = contactFormEs.texts;
@@ -24,21 +25,8 @@ const meta = {
     draftKey: { control: 'text' },
     minFillMs: { control: 'number' },
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div className="max-w-2xl">
-        <Story />
-        <Toaster dismissLabel={parameters.lang === 'en' ? dismissLabel.en : dismissLabel.es} />
-      </div>
-    ),
-  ],
-  // Toasts live in react-hot-toast's global store and drafts in sessionStorage: start clean, so
-  // no story can pass on what an earlier one left behind.
-  beforeEach: () => {
-    toast.remove();
-    sessionStorage.clear();
-    return () => toast.remove();
-  },
+  decorators: [withFormToaster],
+  beforeEach: cleanFormState,
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
