@@ -44,11 +44,12 @@ export default defineConfig({
         },
       },
       {
-        // Browser code that needs real web APIs (fetch, FormData, DataTransfer): the mail client.
+        // Browser code that needs real web APIs (fetch, FormData, DataTransfer, History): the mail
+        // client and the router.
         plugins: [react()],
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
           browser: headlessChromium(),
         },
       },

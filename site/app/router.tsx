@@ -63,11 +63,16 @@ export function RouterProvider({
     resolved: initial,
     count: 0,
   });
+  // Every navigation takes a ticket; one that finishes loading after a newer one began (a link
+  // followed by a quick Back) is dropped, so the page always matches the address bar.
+  const latest = useRef(0);
 
   useEffect(() => {
     const onPop = async () => {
+      const ticket = ++latest.current;
       const resolved = resolvePath(window.location.pathname);
       await onResolveRef.current?.(resolved);
+      if (ticket !== latest.current) return;
       setState((s) => ({
         resolved,
         count: s.count + 1,
@@ -86,6 +91,7 @@ export function RouterProvider({
   }, [state.count, state.hash]);
 
   const go = useCallback(async (path: string, replace = false) => {
+    const ticket = ++latest.current;
     const url = new URL(path, window.location.origin);
     const resolved = resolvePath(url.pathname);
     const hash = url.hash.slice(1) || undefined;
@@ -101,6 +107,7 @@ export function RouterProvider({
       return;
     }
     await onResolveRef.current?.(resolved);
+    if (ticket !== latest.current) return;
     setState((s) => ({ resolved, count: s.count + 1, hash }));
   }, []);
 

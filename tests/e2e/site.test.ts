@@ -232,6 +232,10 @@ describe('header', () => {
     await dialog.getByRole('link', { name: 'Diseño web' }).click();
     await page.waitForURL(`${baseURL()}/diseno-web`);
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The new page is there (focus moves to it when it arrives) before the menu opens again.
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(pageHeading('services/design', 'es'));
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
