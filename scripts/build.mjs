@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production build: client bundle, server bundle, every route prerendered in both languages,
 // sitemap.xml and robots.txt, CSP hashes of inline scripts, precompressed (br, gzip) text files.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,6 +58,34 @@ function heroPreload(html) {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
 }
 
+// The boot script (site/boot.js) starts the modules after the first paint; hashed for caching.
+const bootSource = readFileSync(join(root, 'site', 'boot.js'), 'utf8').replace(
+  /^\s*\/\/.*\n/gm,
+  '',
+);
+const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(client, bootFile), bootSource);
+
+/**
+ * Replaces the entry script and module preloads with the boot script, which requests them
+ * once the page is painted (the first paint never waits on, or shares bandwidth with, them).
+ */
+function bootAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('No entry script in the page');
+  const modules = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+      modules.push(href);
+      return '';
+    });
+  return rest.replace(
+    '</head>',
+    `  <script defer src="/${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
+  );
+}
+
 // 1. Prerender every route of both languages.
 const csp = {};
 const routes = server.allRoutes();
@@ -69,24 +98,17 @@ for (const { path } of routes) {
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),
   ]
     .filter((file, i, all) => !entryChunks.has(file) && all.indexOf(file) === i)
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
-  const html = template
-    .replace('<html lang="es">', `<html lang="${page.lang}">`)
-    .replace(
-      '<!--app-head-->',
-      `${page.head}\n    ${heroPreload(page.html)}\n    ${fontPreloads}\n    ${preload}`,
-    )
-    .replace('<!--app-html-->', page.html)
-    // Low priority for the entry script: it must never delay the first paint.
-    .replace(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+  const html = bootAfterPaint(
+    template
+      .replace('<html lang="es">', `<html lang="${page.lang}">`)
+      .replace(
+        '<!--app-head-->',
+        `${page.head}\n    ${heroPreload(page.html)}\n    ${fontPreloads}\n    ${preload}`,
+      )
+      .replace('<!--app-html-->', page.html),
+  );
   const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
   mkdirSync(dirname(join(client, file)), { recursive: true });
   writeFileSync(join(client, file), html);

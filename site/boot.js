@@ -1,0 +1,48 @@
+// Starts the site's JavaScript once the prerendered page is on screen. The HTML reads and
+// links without it, so its download must not compete with what the first paint needs (the
+// stylesheet, the fonts, the hero image): the module files are requested only after the first
+// frame and after the page's high-priority image, then the entry runs and hydrates.
+// A classic deferred script from this origin (no inline code, so the CSP stays hash-only).
+// The build writes the page's modules into its attributes: data-entry and data-modules.
+(function boot() {
+  var script = document.currentScript;
+  if (!script) return;
+  var entry = script.getAttribute('data-entry');
+  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  var started = false;
+
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var main = document.createElement('script');
+    main.type = 'module';
+    main.crossOrigin = '';
+    main.src = entry;
+    document.head.appendChild(main);
+  }
+
+  function afterHeroImage() {
+    var hero = document.querySelector('img[fetchpriority="high"]');
+    if (!hero || hero.complete) return start();
+    hero.addEventListener('load', start, { once: true });
+    hero.addEventListener('error', start, { once: true });
+    // Never wait long for a slow image: the page becomes interactive regardless.
+    setTimeout(start, 3000);
+  }
+
+  // requestAnimationFrame runs before the first frame; the timeout after it is painted.
+  requestAnimationFrame(function () {
+    setTimeout(afterHeroImage, 0);
+  });
+  // Input before the first frame (or a hidden tab, where frames never come) starts at once.
+  ['pointerdown', 'keydown', 'touchstart', 'visibilitychange'].forEach(function (type) {
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
+})();
