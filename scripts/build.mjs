@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, minify } from 'vite';
 import { makeImages } from './make-images.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,10 +59,8 @@ function heroPreload(html) {
 }
 
 // The boot script (site/boot.js) starts the modules after the first paint; hashed for caching.
-const bootSource = readFileSync(join(root, 'site', 'boot.js'), 'utf8').replace(
-  /^\s*\/\/.*\n/gm,
-  '',
-);
+const bootSource = (await minify('boot.js', readFileSync(join(root, 'site', 'boot.js'), 'utf8')))
+  .code;
 const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(join(client, bootFile), bootSource);
 

@@ -59,7 +59,6 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   'services/web': ['serviceWeb'],
   'services/ecommerce': ['serviceShop'],
   ...Object.fromEntries(Object.entries(templateNamespaces).map(([key, ns]) => [key, [ns]])),
-  technologies: ['technologies'],
   careers: ['careers'],
 };
 

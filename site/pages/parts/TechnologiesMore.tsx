@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ProjectTypePicker, SkillBar, TechIcon } from '../../../ui';
 import { projectTypes, techCategories } from '../../content/technologies';
+import { PageSection } from './PageSection';
 
-/** The technologies section's picker and skill lists (their own chunk: prerendered, hydrated on arrival). */
+/**
+ * The technologies section (anchor id 'tecnologias'): its header, the project-type picker and
+ * the skill lists. Its own chunk with its own texts: prerendered, hydrated on arrival.
+ */
 export default function TechnologiesMore() {
   const { t } = useTranslation('technologies');
   return (
-    <>
+    <PageSection
+      id="tecnologias"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      description={t('description')}
+    >
       <ProjectTypePicker
         label={t('picker.label')}
         placeholder={t('picker.placeholder')}
@@ -49,6 +58,6 @@ export default function TechnologiesMore() {
           </ul>
         </section>
       ))}
-    </>
+    </PageSection>
   );
 }
