@@ -1,7 +1,7 @@
 // Starts the site's JavaScript once the prerendered page is on screen. The HTML reads and
 // links without it, so its download must not compete with what the first paint needs (the
 // stylesheet, the fonts, the hero image): the module files are requested only after the first
-// frame and after the page's high-priority image, then the entry runs and hydrates.
+// contentful paint and the page's high-priority image, then the entry runs and hydrates.
 // A classic deferred script from this origin (no inline code, so the CSP stays hash-only).
 // The build writes the page's modules into its attributes: data-entry and data-modules.
 (function boot() {
@@ -37,11 +37,27 @@
     setTimeout(start, 3000);
   }
 
-  // requestAnimationFrame runs before the first frame; the timeout after it is painted.
-  requestAnimationFrame(function () {
-    setTimeout(afterHeroImage, 0);
-  });
-  // Input before the first frame (or a hidden tab, where frames never come) starts at once.
+  // After the first contentful paint (the first frame may still be blank while the fonts
+  // load), then after the hero image. Where paint timing is unknown: after the first frame.
+  function afterFirstContentfulPaint(next) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) {
+      requestAnimationFrame(function () {
+        setTimeout(next, 0);
+      });
+      return;
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(next, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  afterFirstContentfulPaint(afterHeroImage);
+  // Never later than this, whatever the paint does.
+  setTimeout(start, 5000);
+  // Input before that (or a hidden tab, where frames never come) starts at once.
   ['pointerdown', 'keydown', 'touchstart', 'visibilitychange'].forEach(function (type) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   });
