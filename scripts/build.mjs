@@ -32,7 +32,7 @@ function chunksOf(src, seen = new Set()) {
   seen.add(src);
   return [entry.file, ...(entry.imports ?? []).flatMap((i) => chunksOf(i, seen))];
 }
-const entryChunks = new Set(chunksOf('index.html'));
+const entryFile = manifest['index.html'].file;
 // The Latin files of the two fonts, preloaded by every page (the stylesheet uses font-display: optional).
 const fontPreloads = (manifest['index.html'].assets ?? [])
   .concat(Object.values(manifest).flatMap((e) => e.assets ?? []))
@@ -89,13 +89,15 @@ const csp = {};
 const routes = server.allRoutes();
 for (const { path } of routes) {
   const page = await server.render(path);
-  // The page's own chunk is needed before hydration: fetch it alongside the entry.
+  // What hydration needs (the entry's imports, the page's chunk, its texts): the boot script
+  // preloads it alongside the entry.
   const preload = [
+    ...chunksOf('index.html'),
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),
   ]
-    .filter((file, i, all) => !entryChunks.has(file) && all.indexOf(file) === i)
+    .filter((file, i, all) => file !== entryFile && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
   const html = bootAfterPaint(

@@ -14,18 +14,26 @@
   function start() {
     if (started || !entry) return;
     started = true;
-    modules.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';
     main.src = entry;
     document.head.appendChild(main);
+    // Each preload costs a few milliseconds to insert: a few at a time, yielding in between,
+    // so no task is long (slow phones stay responsive).
+    var next = 0;
+    (function preloadSome() {
+      var began = performance.now();
+      while (next < modules.length && performance.now() - began < 8) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = modules[next];
+        next += 1;
+        document.head.appendChild(link);
+      }
+      if (next < modules.length) setTimeout(preloadSome, 0);
+    })();
   }
 
   function afterHeroImage() {

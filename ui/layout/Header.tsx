@@ -22,9 +22,13 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // First read with the next frame, which lays out anyway (not forced during hydration).
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold, enabled]);
   return scrolled;
 }

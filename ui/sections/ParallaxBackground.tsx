@@ -29,7 +29,7 @@ export function ParallaxBackground({ speed = 0.3, className, ...props }: Paralla
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     motion.addEventListener('change', update);
-    update();
+    onScroll(); // first position with the next frame, not forced during hydration
     return () => {
       window.removeEventListener('scroll', onScroll);
       motion.removeEventListener('change', update);

@@ -24,12 +24,19 @@ export function PostGrid({ posts, emptyText, stagger = 0.1, className, ...props 
     const list = ref.current;
     if (!list || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (!('IntersectionObserver' in window)) return;
-    const box = list.getBoundingClientRect();
-    if (box.top < window.innerHeight && box.bottom > 0) return; // already seen: leave as is
-    setReveal('armed');
+    // The observer's first report says whether the grid is already on screen (leave it as is)
+    // without forcing a layout while the page hydrates; later reports reveal it.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        const visible = entries.some((e) => e.isIntersecting);
+        if (first) {
+          first = false;
+          if (visible) observer.disconnect();
+          else setReveal('armed');
+          return;
+        }
+        if (visible) {
           setReveal('shown');
           observer.disconnect();
         }
