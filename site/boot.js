@@ -24,7 +24,7 @@
     var next = 0;
     (function preloadSome() {
       var began = performance.now();
-      while (next < modules.length && performance.now() - began < 8) {
+      while (next < modules.length && performance.now() - began < 3) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
@@ -65,6 +65,23 @@
   afterFirstContentfulPaint(afterHeroImage);
   // Never later than this, whatever the paint does.
   setTimeout(start, 5000);
+  // A language chosen before the app has hydrated is remembered too (the links are real links;
+  // the app stores the choice under the same key once it runs).
+  addEventListener(
+    'click',
+    function (event) {
+      var link =
+        event.target instanceof Element &&
+        event.target.closest('[data-slot="language-select"] a[hreflang]');
+      if (!link || link.getAttribute('aria-current') === 'true') return;
+      try {
+        localStorage.setItem('i18nextLng', link.getAttribute('hreflang'));
+      } catch {
+        // storage may be disabled; the path still decides the language
+      }
+    },
+    true,
+  );
   // Input before that (or a hidden tab, where frames never come) starts at once.
   ['pointerdown', 'keydown', 'touchstart', 'visibilitychange'].forEach(function (type) {
     addEventListener(type, start, { once: true, passive: true, capture: true });

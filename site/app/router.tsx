@@ -36,6 +36,8 @@ function prefersReducedMotion(): boolean {
 function scrollToTarget(hash: string | undefined) {
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const target = hash ? document.getElementById(hash) : null;
+  // Every section renders first (see ui/styles.css), so the target stays where it was measured.
+  if (target) document.documentElement.dataset.renderAll = 'true';
   if (target) target.scrollIntoView({ behavior, block: 'start' });
   else window.scrollTo({ top: 0, behavior });
 }

@@ -166,7 +166,7 @@ describe('header', () => {
 
   it('opens the Services dropdown on hover and closes it after the pointer leaves', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}/`);
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Servicios' }).hover();
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
@@ -188,7 +188,7 @@ describe('header', () => {
 
   it('opens the Services dropdown by keyboard and follows an item', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseURL()}/en/`);
+    await gotoHydrated(page, '/en/');
     const trigger = page.getByRole('button', { name: 'Services' });
     await trigger.focus();
     await page.keyboard.press('Enter');
