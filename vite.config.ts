@@ -38,14 +38,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         // One stylesheet for the whole site: it is small and cached across pages.
         cssCodeSplit: false,
-        rollupOptions: {
-          output: {
-            // Explicit compile hint (V8): the entry (React DOM and the app shell) all runs at
-            // start, so Chrome compiles it while streaming, off the main thread, instead of
-            // function by function on first call, in the task that hydrates.
-            postBanner: (chunk: { isEntry: boolean }) =>
-              chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '',
-          },
-        },
       },
 }));

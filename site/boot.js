@@ -65,14 +65,15 @@
   afterFirstContentfulPaint(afterHeroImage);
   // Never later than this, whatever the paint does.
   setTimeout(start, 5000);
-  // A language chosen before the app has hydrated is remembered too (the links are real links;
-  // the app stores the choice under the same key once it runs).
+  // A language chosen before the app has hydrated is remembered too (the links are real links).
+  // Once hydrated, the app stores the choice itself (LANGUAGE_STORAGE_KEY, same key).
   addEventListener(
     'click',
     function (event) {
       var link =
         event.target instanceof Element &&
         event.target.closest('[data-slot="language-select"] a[hreflang]');
+      if (document.documentElement.hasAttribute('data-hydrated')) return;
       if (!link || link.getAttribute('aria-current') === 'true') return;
       try {
         localStorage.setItem('i18nextLng', link.getAttribute('hreflang'));

@@ -36,10 +36,13 @@ function prefersReducedMotion(): boolean {
 function scrollToTarget(hash: string | undefined) {
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const target = hash ? document.getElementById(hash) : null;
+  if (!target) {
+    window.scrollTo({ top: 0, behavior });
+    return;
+  }
   // Every section renders first (see ui/styles.css), so the target stays where it was measured.
-  if (target) document.documentElement.dataset.renderAll = 'true';
-  if (target) target.scrollIntoView({ behavior, block: 'start' });
-  else window.scrollTo({ top: 0, behavior });
+  document.documentElement.dataset.renderAll = 'true';
+  target.scrollIntoView({ behavior, block: 'start' });
 }
 
 /**

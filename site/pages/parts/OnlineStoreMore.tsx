@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBanner, FeatureCard, ProjectCard, StatStrip, TechIcon, TechList } from '../../../ui';
+import { CtaBanner, ProjectCard, StatStrip, TechIcon, TechList } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { picture } from '../../content/picture';
 import {
@@ -11,11 +11,11 @@ import {
 } from '../../content/online-store';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
+import { FeatureGrid, type FeatureItem } from './FeatureGrid';
 import { PageSection } from './PageSection';
 
-type Item = { title: string; description: string };
 type Tech = { name: string; description: string };
-type Project = Item & { category: string; result: string; imageAlt: string };
+type Project = FeatureItem & { category: string; result: string; imageAlt: string };
 
 /** The online store page below the hero (its own chunk: prerendered, hydrated on arrival). */
 export default function OnlineStoreMore() {
@@ -29,20 +29,10 @@ export default function OnlineStoreMore() {
         title={t('features.title')}
         description={t('features.description')}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {(t('features.items', { returnObjects: true }) as Item[]).map((item, i) => {
-            const Icon = shopFeatureIcons[i] ?? shopFeatureIcons[0];
-            return (
-              <li key={item.title}>
-                <FeatureCard
-                  icon={<Icon aria-hidden="true" />}
-                  title={item.title}
-                  description={item.description}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid
+          items={t('features.items', { returnObjects: true }) as FeatureItem[]}
+          icons={shopFeatureIcons}
+        />
       </PageSection>
       <PageSection title={t('tech.title')} description={t('tech.description')}>
         <TechList
@@ -55,21 +45,11 @@ export default function OnlineStoreMore() {
         />
       </PageSection>
       <PageSection tone="dark" title={t('benefits.title')} description={t('benefits.description')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {(t('benefits.items', { returnObjects: true }) as Item[]).map((item, i) => {
-            const Icon = shopBenefitIcons[i] ?? shopBenefitIcons[0];
-            return (
-              <li key={item.title}>
-                <FeatureCard
-                  tone="dark"
-                  icon={<Icon aria-hidden="true" />}
-                  title={item.title}
-                  description={item.description}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid
+          tone="dark"
+          items={t('benefits.items', { returnObjects: true }) as FeatureItem[]}
+          icons={shopBenefitIcons}
+        />
       </PageSection>
       <PageSection tone="muted" title={t('projects.title')} description={t('projects.description')}>
         <ul className="grid gap-6 md:grid-cols-3">

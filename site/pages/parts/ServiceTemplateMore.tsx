@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBanner, FeatureCard } from '../../../ui';
+import { CtaBanner } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { templateFeatureIcons, type TemplateServiceKey } from '../../content/service-templates';
 import { templateNamespaces } from '../../i18n/page-texts';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
+import { FeatureGrid, type FeatureItem } from './FeatureGrid';
 import { PageSection } from './PageSection';
-
-type Item = { title: string; description: string };
 
 /** A template service page below the hero: six feature cards, FAQ, closing call to action. */
 export default function ServiceTemplateMore({ pageKey }: { pageKey: TemplateServiceKey }) {
   const { t } = useTranslation(templateNamespaces[pageKey]);
   const { href } = useRouter();
-  const items = t(`features.items`, { returnObjects: true }) as Item[];
+  const items = t(`features.items`, { returnObjects: true }) as FeatureItem[];
   const icons = templateFeatureIcons[pageKey];
   const contact = href({ key: 'contact' });
   return (
@@ -24,20 +23,7 @@ export default function ServiceTemplateMore({ pageKey }: { pageKey: TemplateServ
         title={t(`features.title`)}
         description={t(`features.description`)}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item, i) => {
-            const Icon = icons[i] ?? icons[0];
-            return (
-              <li key={item.title}>
-                <FeatureCard
-                  icon={Icon ? <Icon aria-hidden="true" /> : undefined}
-                  title={item.title}
-                  description={item.description}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid items={items} icons={icons} />
       </PageSection>
       <FaqSection pageKey={pageKey} />
       <CtaBanner
