@@ -44,17 +44,18 @@ const paths = allRoutes()
   .map((r) => r.path)
   .filter((p) => !only?.length || only.includes(p));
 
-/** Gzip size of every script the page loads before it is interactive (boot, entry, its modules). */
+/** Gzip size of every script the page runs before it is interactive (boot, entry, its modules). */
 function initialJsGzip(path) {
   const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
   const html = readFileSync(join(client, file), 'utf8');
-  // The boot script's attributes name the entry and the modules it starts after the first paint.
-  const boot = /<script defer src="([^"]+)" data-entry="([^"]+)" data-modules="([^"]*)">/.exec(
+  // The inline boot script's attributes name the entry and the modules it starts after the
+  // first paint; its own code counts too.
+  const boot = /<script data-entry="([^"]+)" data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(
     html,
   );
   if (!boot) throw new Error(`${path}: no boot script`);
-  const srcs = new Set([boot[1], boot[2], ...boot[3].split(' ').filter(Boolean)]);
-  let total = 0;
+  const srcs = new Set([boot[1], ...boot[2].split(' ').filter(Boolean)]);
+  let total = gzipSync(boot[3], { level: 9 }).length;
   for (const src of srcs) total += gzipSync(readFileSync(join(client, src)), { level: 9 }).length;
   return total;
 }

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Production build: client bundle, server bundle, every route prerendered in both languages,
 // sitemap.xml and robots.txt, CSP hashes of inline scripts, precompressed (br, gzip) text files.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -58,11 +57,13 @@ function heroPreload(html) {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
 }
 
-// The boot script (site/boot.js) starts the modules after the first paint; hashed for caching.
-const bootSource = (await minify('boot.js', readFileSync(join(root, 'site', 'boot.js'), 'utf8')))
-  .code;
-const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(join(client, bootFile), bootSource);
+// The boot script (site/boot.js) starts the modules after the first paint. Inline at the end of
+// the body (its hash goes into the page's CSP like any inline script): a separate file would be
+// one more request, and the task that runs it would wait for that download.
+const bootSource = (
+  await minify('boot.js', readFileSync(join(root, 'site', 'boot.js'), 'utf8'))
+).code.trim();
+if (bootSource.includes('</')) throw new Error('boot.js must not contain "</"');
 
 /**
  * Replaces the entry script and module preloads with the boot script, which requests them
@@ -79,8 +80,8 @@ function bootAfterPaint(html) {
       return '';
     });
   return rest.replace(
-    '</head>',
-    `  <script defer src="/${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
+    '</body>',
+    `  <script data-entry="${entry[1]}" data-modules="${modules.join(' ')}">${bootSource}</script>\n  </body>`,
   );
 }
 

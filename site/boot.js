@@ -2,7 +2,7 @@
 // links without it, so its download must not compete with what the first paint needs (the
 // stylesheet, the fonts, the hero image): the module files are requested only after the first
 // contentful paint and the page's high-priority image, then the entry runs and hydrates.
-// A classic deferred script from this origin (no inline code, so the CSP stays hash-only).
+// Inlined at the end of the body by the build, which lists its hash in the page's CSP.
 // The build writes the page's modules into its attributes: data-entry and data-modules.
 (function boot() {
   var script = document.currentScript;
@@ -83,6 +83,26 @@
     },
     true,
   );
+  // A visitor's first sign of presence, remembered for the app (app/hydration.ts: parts
+  // further down hydrate from then on), even when it comes before the app has started.
+  var presence = [
+    'pointermove',
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'wheel',
+    'scroll',
+    'focusin',
+  ];
+  function present() {
+    document.documentElement.setAttribute('data-visitor-active', '');
+    presence.forEach(function (type) {
+      removeEventListener(type, present, true);
+    });
+  }
+  presence.forEach(function (type) {
+    addEventListener(type, present, { capture: true, passive: true });
+  });
   // Input before that (or a hidden tab, where frames never come) starts at once.
   ['pointerdown', 'keydown', 'touchstart', 'visibilitychange'].forEach(function (type) {
     addEventListener(type, start, { once: true, passive: true, capture: true });

@@ -106,7 +106,7 @@ function DeferredToaster({ dismissLabel }: { dismissLabel: string }) {
 function Shell() {
   const { navigateToPath } = useRouter();
   const { t } = useTranslation('common');
-  // Marks the end of hydration, lazy parts included (tests wait for it before acting).
+  // Marks the end of the shell's hydration (with its lazy parts: tests wait for it before acting).
   useEffect(() => shellDidHydrate(), []);
   return (
     <NavigationProvider navigate={navigateToPath}>

@@ -1,6 +1,15 @@
 // When the page has fully hydrated: the shell and every lazy part it rendered. Marked on
-// <html data-hydrated="true">, which end-to-end tests wait for before acting (a person could
-// act earlier: the prerendered page reads and links without JavaScript).
+// <html data-hydrated="true"> ("shell" while parts wait), which end-to-end tests wait for
+// before acting (a person could act earlier: the prerendered page reads and links without
+// JavaScript, and any input makes the parts hydrate).
+//
+// Lazy parts below the fold hydrate only when they are needed: when one is on screen at
+// load, or from the visitor's first sign of presence (pointer, touch, key, wheel, scroll,
+// focus), whichever comes first. Until then React keeps their prerendered HTML, which
+// reads and links without JavaScript. The page's first seconds on a slow phone are spent on
+// what is on screen, not on sections nobody has reached.
+
+import type { TrackedPromise } from './tracked';
 
 const rendered = new Set<string>();
 const mounted = new Set<string>();
@@ -8,13 +17,18 @@ let shellHydrated = false;
 
 function mark() {
   if (!shellHydrated) return;
-  for (const id of rendered) if (!mounted.has(id)) return;
-  document.documentElement.dataset.hydrated = 'true';
+  const waiting = [...rendered].some((id) => !mounted.has(id));
+  // 'shell' while parts wait to be needed, 'true' once everything is hydrated.
+  document.documentElement.dataset.hydrated = waiting ? 'shell' : 'true';
 }
 
-/** The shell's first commit in the browser. */
+/** The shell's first commit in the browser (its lazy parts hydrate after it). */
 export function shellDidHydrate(): void {
   shellHydrated = true;
+  // The parts in the prerendered page: hydration is complete when each has mounted too.
+  for (const marker of document.querySelectorAll<HTMLElement>('template[data-part]')) {
+    if (marker.dataset.part) rendered.add(marker.dataset.part);
+  }
   mark();
 }
 
@@ -31,4 +45,81 @@ export function partDidMount(id: string): () => void {
     mounted.delete(id);
     rendered.delete(id);
   };
+}
+
+/** Events that say a person is there and may soon reach any part of the page. */
+const PRESENCE_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
+
+type Gate = { promise: TrackedPromise<void>; open: () => void };
+const gates = new Map<string, Gate>();
+let present = false;
+const done: TrackedPromise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
+/** Lets every waiting part hydrate now (a presence event, or a navigation beginning). */
+export function hydrateAllParts(): void {
+  if (present) return;
+  present = true;
+  for (const type of PRESENCE_EVENTS) removeEventListener(type, hydrateAllParts, true);
+  for (const gate of gates.values()) gate.open();
+}
+
+function newGate(): Gate {
+  let resolve: () => void = () => {};
+  const promise: TrackedPromise<void> = new Promise<void>((r) => {
+    resolve = r;
+  });
+  // React's use() marks the promise 'pending' while it waits, and 'fulfilled' when it resolves.
+  void promise.then(() => {
+    promise.status = 'fulfilled';
+  });
+  return { promise, open: resolve };
+}
+
+/** The element a part's marker stands before: the part's first element in the page. */
+function partElement(id: string): Element | null {
+  for (const marker of document.querySelectorAll<HTMLElement>('template[data-part]')) {
+    if (marker.dataset.part === id) return marker.nextElementSibling;
+  }
+  return null;
+}
+
+/**
+ * Resolves when the lazy part `id` of the first page may hydrate (React hydrates the shell
+ * first, the parts' Suspense boundaries after). Once a navigation has begun (see
+ * hydrateAllParts), parts render at once; so does any part whose prerendered HTML is missing.
+ */
+export function partMayHydrate(id: string): Promise<void> {
+  const existing = gates.get(id);
+  if (existing) return existing.promise;
+  // The boot script marks a presence that came before the app started.
+  if (document.documentElement.hasAttribute('data-visitor-active')) hydrateAllParts();
+  if (present) return done;
+  const element = partElement(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return done;
+  const gate = newGate();
+  gates.set(id, gate);
+  if (gates.size === 1) {
+    for (const type of PRESENCE_EVENTS) {
+      addEventListener(type, hydrateAllParts, { capture: true, passive: true });
+    }
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    gate.open();
+  });
+  observer.observe(element);
+  void gate.promise.then(() => observer.disconnect());
+  return gate.promise;
 }

@@ -9,6 +9,7 @@ import {
   type Resolved,
   type Route,
 } from '../routes';
+import { hydrateAllParts } from './hydration';
 
 export type RouterValue = Resolved & {
   /** Goes to a route; keeps the current language unless another is given. */
@@ -74,6 +75,7 @@ export function RouterProvider({
 
   useEffect(() => {
     const onPop = async () => {
+      hydrateAllParts();
       const ticket = ++latest.current;
       const resolved = resolvePath(window.location.pathname);
       await onResolveRef.current?.(resolved);
@@ -96,6 +98,8 @@ export function RouterProvider({
   }, [state.count, state.hash]);
 
   const go = useCallback(async (path: string, replace = false) => {
+    // Parts of the first page still waiting hydrate now, before anything changes around them.
+    hydrateAllParts();
     const ticket = ++latest.current;
     const url = new URL(path, window.location.origin);
     const resolved = resolvePath(url.pathname);

@@ -64,8 +64,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Loads a path and waits until the app has hydrated (its handlers are attached). */
+/**
+ * Waits until the page has hydrated (its handlers are attached), below-the-fold parts
+ * included: those hydrate at a visitor's first sign of presence, here a pointer move.
+ */
+export async function waitHydrated(page: Page): Promise<void> {
+  // Two moves, so the pointer really moves even where an earlier call left it.
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+}
+
+/** Loads a path and waits until the app has hydrated. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${baseURL()}${path}`);
-  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+  await waitHydrated(page);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
-import { gotoHydrated, launch, openPage } from './browser';
+import { gotoHydrated, launch, openPage, waitHydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -192,7 +192,7 @@ describe('contact form', () => {
     await form.getByLabel(es.contact.message).fill('Texto a medias');
     await form.getByLabel(es.contact.serviceType).selectOption('seo');
     await page.reload();
-    await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+    await waitHydrated(page);
     await eventually(() => form.getByLabel(es.contact.name).inputValue()).toBe('Borrador');
     expect(await form.getByLabel(es.contact.message).inputValue()).toBe('Texto a medias');
     expect(await form.getByLabel(es.contact.serviceType).inputValue()).toBe('seo');
@@ -329,7 +329,7 @@ describe('careers: application forms', () => {
     expect(await general.getByText('cv-luis.pdf').count()).toBe(1);
 
     await page.reload();
-    await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+    await waitHydrated(page);
     await expect
       .poll(() => general.getByLabel(es.application.name).inputValue())
       .toBe('Luis Gómez');

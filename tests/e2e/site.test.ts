@@ -67,6 +67,36 @@ describe('every route, both languages', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('services', 'en'));
   });
 
+  it('hydrates what is on screen at once, the sections further down at the first sign of a visitor', async () => {
+    // A phone: the online store's sections below the first wait for the visitor.
+    const phone = await openPage(browser, {
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.page.goto(`${baseURL()}/en/online-store`);
+    const hydrated = () => phone.page.locator('html').getAttribute('data-hydrated');
+    await phone.page.waitForSelector('html[data-hydrated=shell]', { state: 'attached' });
+    await phone.page.waitForTimeout(500);
+    expect(await hydrated()).toBe('shell');
+    await phone.page.mouse.move(0, 0);
+    await phone.page.mouse.move(1, 1);
+    await phone.page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+    // Hydrated: the closing block's link now navigates without reloading the page.
+    await phone.page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    const shop = resources.en.serviceShop;
+    await phone.page.getByRole('link', { name: shop.contact.secondary }).last().click();
+    await phone.page.waitForURL(`${baseURL()}${pages.services.en}`);
+    expect(await phone.page.locator('body[data-same-document]').count()).toBe(1);
+    expect(phone.errors).toEqual([]);
+
+    // A wide screen: the contact form is on screen, so it hydrates with no input at all.
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL()}/en/contact`);
+    await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+    expect(errors).toEqual([]);
+  });
+
   it('writes a sitemap with hreflang alternates and a robots.txt that points to it', async () => {
     const sitemap = await fetch(`${baseURL()}/sitemap.xml`).then((r) => r.text());
     expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}/tienda-online</loc>`);

@@ -6,6 +6,7 @@ import { templateNamespaces } from '../../i18n/page-texts';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
 import { FeatureGrid, type FeatureItem } from './FeatureGrid';
+import { HydrateWhenNeeded } from './lazy-part';
 import { PageSection } from './PageSection';
 
 /** A template service page below the hero: six feature cards, FAQ, closing call to action. */
@@ -25,14 +26,16 @@ export default function ServiceTemplateMore({ pageKey }: { pageKey: TemplateServ
       >
         <FeatureGrid items={items} icons={icons} />
       </PageSection>
-      <FaqSection pageKey={pageKey} />
-      <CtaBanner
-        title={t(`cta.title`)}
-        description={t(`cta.description`)}
-        actions={
-          <ActionButtons onDark={false} primary={{ label: t(`cta.button`), href: contact }} />
-        }
-      />
+      <HydrateWhenNeeded>
+        <FaqSection pageKey={pageKey} />
+        <CtaBanner
+          title={t(`cta.title`)}
+          description={t(`cta.description`)}
+          actions={
+            <ActionButtons onDark={false} primary={{ label: t(`cta.button`), href: contact }} />
+          }
+        />
+      </HydrateWhenNeeded>
     </>
   );
 }
