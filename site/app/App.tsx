@@ -18,7 +18,7 @@ import { shellDidHydrate } from './hydration';
 import { loadPage } from '../pages/registry';
 import type { PageKey, Resolved } from '../routes';
 import { RouterProvider, useRouter } from './router';
-import { SiteFooter, SiteHeader } from './SiteChrome';
+import { SiteFooter, SiteHeader, useSiteNavigation } from './SiteChrome';
 
 /** Renders a page once its chunk is there (suspends until then). */
 function PageOutlet({ pageKey }: { pageKey: PageKey }) {
@@ -106,14 +106,15 @@ function DeferredToaster({ dismissLabel }: { dismissLabel: string }) {
 function Shell() {
   const { navigateToPath } = useRouter();
   const { t } = useTranslation('common');
+  const nav = useSiteNavigation();
   // Marks the end of the shell's hydration (with its lazy parts: tests wait for it before acting).
   useEffect(() => shellDidHydrate(), []);
   return (
     <NavigationProvider navigate={navigateToPath}>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader nav={nav} />
       <CurrentPage />
-      <SiteFooter />
+      <SiteFooter nav={nav} />
       {/* The further global component of every page: toasts now, the chat launcher later. */}
       <DeferredToaster dismissLabel={t('toast.dismiss')} />
     </NavigationProvider>

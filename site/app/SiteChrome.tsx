@@ -26,7 +26,8 @@ export function storeLanguage(lang: string) {
   }
 }
 
-function useSiteNavigation(): SiteNavigation {
+/** The site's navigation for the current page and language (one for header and footer). */
+export function useSiteNavigation(): SiteNavigation {
   const { t } = useTranslation('common');
   const { route, lang, href } = useRouter();
   const isCurrent = (r: Route) => sameRoute(r, route);
@@ -91,8 +92,7 @@ function useSiteNavigation(): SiteNavigation {
   };
 }
 
-export function SiteHeader() {
-  const nav = useSiteNavigation();
+export function SiteHeader({ nav }: { nav: SiteNavigation }) {
   const { route } = useRouter();
   return <Header {...nav} transparentAtTop={route.key === 'home'} />;
 }
@@ -112,10 +112,9 @@ const footerPages = [
 const footerKey = (id: (typeof footerPages)[number]): StaticPageKey =>
   id === 'offer' ? 'marketing' : id;
 
-export function SiteFooter() {
+export function SiteFooter({ nav }: { nav: SiteNavigation }) {
   const { t } = useTranslation(['common', 'meta']);
   const { href } = useRouter();
-  const nav = useSiteNavigation();
   const { email, phone, locations, hours } = useContactInfo();
   return (
     <Footer

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
@@ -69,7 +69,9 @@ export function HeroSlider({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Images of the hidden slides load after hydration: they never compete with the first one.
-  const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
+  // Set in a transition, so adding them is interruptible work, not one more long task.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
     prefersReducedMotion,
@@ -223,8 +225,6 @@ export function HeroSlider({
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-const noSubscription = () => () => {};
-const isClient = () => true;
 const isServer = () => false;
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 function subscribeReducedMotion(onChange: () => void) {
