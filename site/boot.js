@@ -83,8 +83,9 @@
     },
     true,
   );
-  // A visitor's first sign of presence, remembered for the app (app/hydration.ts: parts
-  // further down hydrate from then on), even when it comes before the app has started.
+  // A visitor's first sign of presence, for the app (app/hydration.ts: parts further down
+  // hydrate from then on): marked on <html> for an app that starts later, announced to one
+  // already running.
   var presence = [
     'pointermove',
     'pointerdown',
@@ -96,6 +97,7 @@
   ];
   function present() {
     document.documentElement.setAttribute('data-visitor-active', '');
+    document.dispatchEvent(new Event('visitoractive'));
     presence.forEach(function (type) {
       removeEventListener(type, present, true);
     });

@@ -47,16 +47,8 @@ export function partDidMount(id: string): () => void {
   };
 }
 
-/** Events that say a person is there and may soon reach any part of the page. */
-const PRESENCE_EVENTS = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'wheel',
-  'scroll',
-  'focusin',
-] as const;
+/** Sent by the boot script (site/boot.js) at the visitor's first sign of presence. */
+const PRESENCE_EVENT = 'visitoractive';
 
 type Gate = { promise: TrackedPromise<void>; open: () => void };
 const gates = new Map<string, Gate>();
@@ -70,7 +62,7 @@ const done: TrackedPromise<void> = Object.assign(Promise.resolve(), {
 export function hydrateAllParts(): void {
   if (present) return;
   present = true;
-  for (const type of PRESENCE_EVENTS) removeEventListener(type, hydrateAllParts, true);
+  document.removeEventListener(PRESENCE_EVENT, hydrateAllParts);
   for (const gate of gates.values()) gate.open();
 }
 
@@ -102,22 +94,16 @@ function partElement(id: string): Element | null {
 export function partMayHydrate(id: string): Promise<void> {
   const existing = gates.get(id);
   if (existing) return existing.promise;
-  // The boot script marks a presence that came before the app started.
+  // The boot script marks a presence (and sends PRESENCE_EVENT), also before the app started.
   if (document.documentElement.hasAttribute('data-visitor-active')) hydrateAllParts();
   if (present) return done;
   const element = partElement(id);
   if (!element || typeof IntersectionObserver === 'undefined') return done;
   const gate = newGate();
   gates.set(id, gate);
-  if (gates.size === 1) {
-    for (const type of PRESENCE_EVENTS) {
-      addEventListener(type, hydrateAllParts, { capture: true, passive: true });
-    }
-  }
+  if (gates.size === 1) document.addEventListener(PRESENCE_EVENT, hydrateAllParts);
   const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    gate.open();
+    if (entries.some((entry) => entry.isIntersecting)) gate.open();
   });
   observer.observe(element);
   void gate.promise.then(() => observer.disconnect());
