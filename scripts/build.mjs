@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, minify } from 'vite';
+import { build } from 'vite';
 import { makeImages } from './make-images.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,13 +57,28 @@ function heroPreload(html) {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
 }
 
-// The boot script (site/boot.js) starts the modules after the first paint. Inline at the end of
-// the body (its hash goes into the page's CSP like any inline script): a separate file would be
-// one more request, and the task that runs it would wait for that download.
-const bootSource = (
-  await minify('boot.js', readFileSync(join(root, 'site', 'boot.js'), 'utf8'))
-).code.trim();
-if (bootSource.includes('</')) throw new Error('boot.js must not contain "</"');
+// The boot script (site/boot.ts) starts the modules after the first paint and holds early input.
+// Bundled on its own into one small classic script, inline at the end of the body (its hash
+// goes into the page's CSP like any inline script): a separate file would be one more request,
+// and the task that runs it would wait for that download.
+const bootBuild = await build({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    write: false,
+    minify: true,
+    target: 'es2022',
+    lib: { entry: join(root, 'site', 'boot.ts'), formats: ['iife'], name: 'boot' },
+  },
+});
+const bootSource = [bootBuild]
+  .flat()
+  .flatMap((b) => ('output' in b ? b.output : []))
+  .map((chunk) => ('code' in chunk ? chunk.code : ''))
+  .join('')
+  .trim();
+if (!bootSource) throw new Error('The boot script did not build');
+if (bootSource.includes('</')) throw new Error('boot.ts must not contain "</"');
 
 /**
  * Replaces the entry script and module preloads with the boot script, which requests them

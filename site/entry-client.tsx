@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { App } from './app/App';
-import { createI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from './i18n';
+import { loadPage, loadParts } from './app/loading';
+import { LANGUAGE_STORAGE_KEY } from './app/signals';
+import { createI18n, loadLanguage, rememberInstance } from './i18n';
 import { loadPageTexts } from './i18n/page-texts';
-import { preloadParts } from './pages/parts/lazy-part';
-import { loadPage } from './pages/registry';
 import { resolvePath } from './routes';
 
 function storedLanguage(): string | null {
@@ -23,17 +23,18 @@ async function start() {
     return;
   }
   const initial = resolvePath(window.location.pathname);
-  // The page's chunk and its language's texts are preloaded by the HTML: fetch them at once.
+  // The page's chunk and its language's texts are preloaded by the boot script: fetch them at once.
   const [bundle, texts] = await Promise.all([
     loadLanguage[initial.lang](),
     loadPageTexts(initial.route.key, initial.lang),
     loadPage(initial.route.key),
   ]);
   const i18n = createI18n(initial.lang, { [initial.lang]: { ...bundle, ...texts } });
+  rememberInstance(i18n);
   const root = document.getElementById('root');
   if (!root) return;
-  // Below-the-fold parts load alongside hydration and hydrate on their own when they arrive.
-  void preloadParts(i18n, initial.lang);
+  // The page's lazy parts load alongside hydration and hydrate on their own when needed.
+  void loadParts(i18n);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread in one long task (slow phones stay responsive).
   startTransition(() => {

@@ -5,8 +5,7 @@ import { renderHeadHtml } from './app/head';
 import { headFor } from './app/page-head';
 import { createI18n } from './i18n';
 import { resources } from './i18n/resources';
-import { preloadParts } from './pages/parts/lazy-part';
-import { loadPage } from './pages/registry';
+import { preparePage } from './app/loading';
 import { allRoutes, resolvePath, type Lang, type PageKey } from './routes';
 
 export type RenderResult = {
@@ -21,17 +20,14 @@ export type RenderResult = {
 export async function render(pathname: string): Promise<RenderResult> {
   const resolved = resolvePath(pathname);
   const i18n = createI18n(resolved.lang, resources);
-  await loadPage(resolved.route.key);
-  // Below-the-fold parts are in the prerendered HTML too.
-  await preloadParts(i18n, resolved.lang);
+  // The page with its texts and its lazy parts: all of it is in the prerendered HTML.
+  await preparePage(resolved.route.key, i18n);
   const html = renderToString(
     <StrictMode>
       <App i18n={i18n} initial={resolved} />
     </StrictMode>,
   );
-  const head = renderHeadHtml(
-    headFor(resolved, i18n.getFixedT(resolved.lang, ['common', 'meta', 'pages'])),
-  );
+  const head = renderHeadHtml(headFor(resolved, i18n));
   return {
     html,
     head,

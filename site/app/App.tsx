@@ -1,74 +1,77 @@
 import type { i18n as I18n } from 'i18next';
-import {
-  createElement,
-  lazy,
-  Suspense,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createElement, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavigationProvider, Spinner } from '../../ui';
-import { prepareLanguage } from '../i18n';
-import { ensurePageTexts } from '../i18n/page-texts';
-import { shellDidHydrate } from './hydration';
-import { loadPage } from '../pages/registry';
-import type { PageKey, Resolved } from '../routes';
+import { instanceFor } from '../i18n';
+import type { Resolved } from '../routes';
+import { applyHeadOf, loadHead } from './head-loader';
+import { lazyPart, pageComponent, preparePage, shellDidHydrate } from './loading';
+import { PageError, PageErrorBoundary } from './PageError';
 import { RouterProvider, useRouter } from './router';
 import { SiteFooter, SiteHeader, useSiteNavigation } from './SiteChrome';
 
-/** Renders a page once its chunk is there (suspends until then). */
-function PageOutlet({ pageKey }: { pageKey: PageKey }) {
-  const page: Promise<ComponentType> = loadPage(pageKey);
-  return createElement(use(page));
+/** Everything a location needs before it renders: its language's texts, its page, the head code. */
+async function prepare(resolved: Resolved): Promise<I18n> {
+  const i18n = await instanceFor(resolved.lang);
+  await Promise.all([preparePage(resolved.route.key, i18n), loadHead()]);
+  return i18n;
 }
 
-function PageLoading() {
+/** Shown while a navigation loads, when it takes long enough to be noticed; the page stays. */
+function NavigationProgress() {
+  const { loading } = useRouter();
   const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setVisible(true), 150);
+    return () => {
+      window.clearTimeout(timer);
+      setVisible(false);
+    };
+  }, [loading]);
+  if (!visible) return null;
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center">
-      <Spinner size="lg" label={t('loading')} showLabel />
+    <div className="fixed inset-x-0 top-(--header-height) z-50 flex justify-center p-2">
+      <div className="rounded-full bg-surface px-4 py-2 text-surface-foreground shadow-lg">
+        <Spinner size="sm" label={t('loading')} showLabel />
+      </div>
     </div>
   );
 }
 
-/** The page of the current route; the 'Cargando...' spinner while its chunk loads. */
+/** The page of the current route (its code and texts are loaded before it renders). */
 function CurrentPage() {
-  const { route, lang, notFound, navigationCount } = useRouter();
+  const { route, lang, notFound, navigationCount, failed } = useRouter();
   const { i18n } = useTranslation('common');
   const mainRef = useRef<HTMLElement>(null);
 
-  // The document's language changes with the content, before paint.
+  // Language and head change with the content, before paint (the first head is prerendered).
   useLayoutEffect(() => {
     document.documentElement.lang = lang;
-  }, [lang]);
-
-  // Refresh the head on every client navigation (the first head is prerendered).
-  useEffect(() => {
     if (navigationCount === 0) return;
-    // The head code loads with the first navigation; the first head came prerendered.
-    void Promise.all([import('./head'), import('./page-head')]).then(([head, page]) =>
-      head.applyHead(
-        page.headFor({ route, lang, notFound }, i18n.getFixedT(lang, ['common', 'meta', 'pages'])),
-      ),
-    );
-    // Move focus to the new content so screen readers start there.
-    mainRef.current?.focus({ preventScroll: true });
+    applyHeadOf({ route, lang, notFound }, i18n);
   }, [navigationCount, route, lang, notFound, i18n]);
+
+  // Focus moves to the new content so screen readers start there.
+  useEffect(() => {
+    if (navigationCount > 0) mainRef.current?.focus({ preventScroll: true });
+  }, [navigationCount]);
 
   return (
     <main
       id="main"
       ref={mainRef}
       tabIndex={-1}
-      className={route.key === 'home' ? 'outline-none' : 'pt-(--header-height) outline-none'}
+      className={route.key === 'home' && !failed ? 'outline-none' : 'pt-(--header-height) outline-none'}
     >
-      <Suspense fallback={<PageLoading />}>
-        <PageOutlet key={`${lang}:${route.key}`} pageKey={route.key} />
-      </Suspense>
+      {failed ? (
+        <PageError />
+      ) : (
+        <PageErrorBoundary key={`${lang}:${navigationCount}`}>
+          {createElement(pageComponent(route.key))}
+        </PageErrorBoundary>
+      )}
     </main>
   );
 }
@@ -85,57 +88,36 @@ function SkipLink() {
   );
 }
 
-// Toasts only follow user actions: their code loads once the page is idle, not with it.
-const LazyToaster = lazy(() =>
-  import('../../ui/primitives/Toaster').then((m) => ({ default: m.Toaster })),
+// Toasts only follow what a visitor does: their code comes after the first paint, like a part.
+const Toaster = lazyPart(
+  () => import('../../ui/primitives/Toaster').then((m) => ({ default: m.Toaster })),
+  [],
 );
-
-function DeferredToaster({ dismissLabel }: { dismissLabel: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => setReady(true));
-  }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <LazyToaster dismissLabel={dismissLabel} />
-    </Suspense>
-  ) : null;
-}
 
 function Shell() {
   const { navigateToPath } = useRouter();
   const { t } = useTranslation('common');
   const nav = useSiteNavigation();
-  // Marks the end of the shell's hydration (with its lazy parts: tests wait for it before acting).
+  // Marks the end of the shell's hydration (its lazy parts report theirs).
   useEffect(() => shellDidHydrate(), []);
   return (
     <NavigationProvider navigate={navigateToPath}>
       <SkipLink />
       <SiteHeader nav={nav} />
+      <NavigationProgress />
       <CurrentPage />
       <SiteFooter nav={nav} />
-      {/* The further global component of every page: toasts now, the chat launcher later. */}
-      <DeferredToaster dismissLabel={t('toast.dismiss')} />
+      <Suspense fallback={null}>
+        <Toaster dismissLabel={t('toast.dismiss')} />
+      </Suspense>
     </NavigationProvider>
   );
 }
 
 export function App({ i18n, initial }: { i18n: I18n; initial: Resolved }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider
-        initial={initial}
-        // The path decides the language: load its texts and the page's own texts before rendering.
-        onResolve={(resolved) =>
-          Promise.all([
-            prepareLanguage(i18n, resolved.lang),
-            ensurePageTexts(i18n, resolved.route.key, resolved.lang),
-          ]).then(() => undefined)
-        }
-      >
-        <Shell />
-      </RouterProvider>
-    </I18nextProvider>
+    <RouterProvider initial={initial} i18n={i18n} prepare={prepare}>
+      <Shell />
+    </RouterProvider>
   );
 }

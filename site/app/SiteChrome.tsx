@@ -1,10 +1,24 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer, Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
-import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { headerServiceKeys, languages, sameRoute, type Route, type StaticPageKey } from '../routes';
 import { useContactInfo } from './contact-info';
+import { lazyPart } from './loading';
 import { useRouter } from './router';
+import { LANGUAGE_STORAGE_KEY } from './signals';
+
+// The header's menus (Radix dropdown and dialog) are parts whose code comes after the first
+// paint: prerendered with the header, hydrated when their code arrives (a press before that is
+// held and replayed by the boot script, app/early-input.ts).
+const ServicesMenu = lazyPart(
+  () => import('../../ui/layout/ServicesDropdown').then((m) => ({ default: m.ServicesDropdown })),
+  [],
+);
+const MobileMenu = lazyPart(
+  () => import('../../ui/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })),
+  [],
+);
 
 type NavKey =
   | 'home'
@@ -94,7 +108,22 @@ export function useSiteNavigation(): SiteNavigation {
 
 export function SiteHeader({ nav }: { nav: SiteNavigation }) {
   const { route } = useRouter();
-  return <Header {...nav} transparentAtTop={route.key === 'home'} />;
+  return (
+    <Header
+      {...nav}
+      transparentAtTop={route.key === 'home'}
+      groupMenu={(item) => (
+        <Suspense fallback={null}>
+          <ServicesMenu item={item} />
+        </Suspense>
+      )}
+      mobileMenu={
+        <Suspense fallback={null}>
+          <MobileMenu {...nav} />
+        </Suspense>
+      }
+    />
+  );
 }
 
 const footerPages = [

@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { textsOf } from '../i18n/texts';
 import type { Resolved, Route, StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
 import { buildHead, type HeadData } from './head';
@@ -9,11 +10,13 @@ function parentOf(key: StaticPageKey): StaticPageKey | null {
   return null;
 }
 
-/** The head of a route, with its texts from the `meta` and `pages` namespaces. */
-export type SiteT = TFunction<readonly ['common', 'meta', 'pages']>;
-
-export function headFor(resolved: Resolved, t: SiteT): HeadData {
-  const { route } = resolved;
+/**
+ * The head of a route in its language, with its texts from the `meta` and `pages` namespaces
+ * (throws MissingTextsError when the FAQ's `pages` texts are not loaded).
+ */
+export function headFor(resolved: Resolved, i18n: I18n): HeadData {
+  const { route, lang } = resolved;
+  const t = i18n.getFixedT(lang, ['common', 'meta', 'pages']);
   const titleOf = (key: StaticPageKey) => t(`meta:pages.${key}.title`);
   let meta: { title: string; description: string; keywords: string };
   const trail: { name: string; route: Route }[] = [];
@@ -40,12 +43,7 @@ export function headFor(resolved: Resolved, t: SiteT): HeadData {
     ...meta,
     trail,
     homeName: t('common:breadcrumb.home'),
-    faq: hasFaq(route.key)
-      ? (t(`pages:faq.${route.key}`, { returnObjects: true }) as {
-          question: string;
-          answer: string;
-        }[])
-      : undefined,
+    faq: hasFaq(route.key) ? textsOf(i18n, lang, 'pages').faq[route.key] : undefined,
     brandDescription: t('meta:pages.home.description'),
   });
 }

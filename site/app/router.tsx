@@ -1,15 +1,18 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type * as React from 'react';
+import type { i18n as I18n } from 'i18next';
 import {
-  langOfPath,
-  pathFor,
-  resolvePath,
-  sameRoute,
-  type Lang,
-  type Resolved,
-  type Route,
-} from '../routes';
-import { hydrateAllParts } from './hydration';
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type * as React from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { pathFor, resolvePath, sameRoute, type Lang, type Resolved, type Route } from '../routes';
+import { hydrateAllParts } from './loading';
 
 export type RouterValue = Resolved & {
   /** Goes to a route; keeps the current language unless another is given. */
@@ -18,8 +21,12 @@ export type RouterValue = Resolved & {
   navigateToPath: (path: string) => void;
   /** The path of a route in the current (or given) language. */
   href: (route: Route, lang?: Lang) => string;
-  /** Increments on every navigation after the first render (focus/scroll management). */
+  /** Increments on every navigation after the first render (focus, scroll and head). */
   navigationCount: number;
+  /** A navigation is loading its page (the current page stays until it is ready). */
+  loading: boolean;
+  /** The current location's page could not be loaded (a chunk failed: stale deploy, offline). */
+  failed: boolean;
 };
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -46,93 +53,134 @@ function scrollToTarget(hash: string | undefined) {
   target.scrollIntoView({ behavior, block: 'start' });
 }
 
+type Shown = {
+  resolved: Resolved;
+  /** The i18next instance of the shown page's language. */
+  i18n: I18n;
+  count: number;
+  hash?: string | undefined;
+  failed: boolean;
+};
+
+const samePage = (a: Resolved, b: Resolved) => a.lang === b.lang && sameRoute(a.route, b.route);
+
 /**
- * Page-key routing over the History API: every navigation pushes a history entry, keeps the
- * language, and scrolls smoothly to the top (or to the anchor); back/forward resolve every
- * path of the page table, blog articles included.
+ * Page-key routing over the History API. A navigation (link, language switch, Back/Forward)
+ * first loads everything its page needs (`prepare`: page chunk, parts, every text namespace in
+ * the target language), then checks that it is still the latest, and only then pushes the
+ * address and switches page and language together, in one transition. The shown page, its
+ * language and the address bar therefore always agree: a double click loads once, a newer
+ * navigation (or Back) drops an older one still loading, and a failed load shows the error
+ * page at its address instead of a half-switched page.
  */
 export function RouterProvider({
   initial,
-  onResolve,
+  i18n,
+  prepare,
   children,
 }: {
   initial: Resolved;
-  /** Awaited with the new location before it renders (the app switches language here). */
-  onResolve?: (resolved: Resolved) => void | Promise<void>;
+  /** The i18next instance the first page rendered with. */
+  i18n: I18n;
+  /** Loads what a location's page needs; resolves with the instance of its language. */
+  prepare: (resolved: Resolved) => Promise<I18n>;
   children: React.ReactNode;
 }) {
-  const onResolveRef = useRef(onResolve);
+  const prepareRef = useRef(prepare);
   useEffect(() => {
-    onResolveRef.current = onResolve;
+    prepareRef.current = prepare;
   });
-  const [state, setState] = useState<{ resolved: Resolved; count: number; hash?: string }>({
+  const [shown, setShown] = useState<Shown>({
     resolved: initial,
+    i18n,
     count: 0,
+    failed: false,
   });
-  // Every navigation takes a ticket; one that finishes loading after a newer one began (a link
-  // followed by a quick Back) is dropped, so the page always matches the address bar.
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  });
+  // Every navigation takes a ticket; one that finishes loading after a newer one began is dropped.
   const latest = useRef(0);
+  /** The navigation loading now: its ticket and target. */
+  const loadingRef = useRef<{ ticket: number; resolved: Resolved } | null>(null);
+  const [loading, setLoading] = useState(false);
 
-  useEffect(() => {
-    const onPop = async () => {
-      hydrateAllParts();
-      const ticket = ++latest.current;
-      const resolved = resolvePath(window.location.pathname);
-      await onResolveRef.current?.(resolved);
-      if (ticket !== latest.current) return;
-      setState((s) => ({
-        resolved,
-        count: s.count + 1,
-        hash: window.location.hash.slice(1) || undefined,
-      }));
-    };
-    const listener = () => void onPop();
-    window.addEventListener('popstate', listener);
-    return () => window.removeEventListener('popstate', listener);
-  }, []);
-
-  // After the new page has rendered: scroll (top or anchor).
-  useEffect(() => {
-    if (state.count === 0) return;
-    scrollToTarget(state.hash);
-  }, [state.count, state.hash]);
-
-  const go = useCallback(async (path: string, replace = false) => {
+  const go = useCallback(async (path: string, mode: 'push' | 'replace' | 'pop') => {
     // Parts of the first page still waiting hydrate now, before anything changes around them.
     hydrateAllParts();
-    const ticket = ++latest.current;
     const url = new URL(path, window.location.origin);
+    const address = url.pathname + url.hash;
     const resolved = resolvePath(url.pathname);
     const hash = url.hash.slice(1) || undefined;
-    // The address bar still shows the current page: compare with it.
-    const here = resolvePath(window.location.pathname);
-    const samePage = sameRoute(resolved.route, here.route) && resolved.lang === here.lang;
-    if (url.pathname + url.hash !== window.location.pathname + window.location.hash) {
-      if (replace) window.history.replaceState(null, '', url.pathname + url.hash);
-      else window.history.pushState(null, '', url.pathname + url.hash);
-    }
-    if (samePage) {
+    const current = shownRef.current;
+
+    if (samePage(resolved, current.resolved) && !current.failed) {
+      // The page shown: any navigation still loading is dropped; only the anchor changes.
+      latest.current += 1;
+      loadingRef.current = null;
+      setLoading(false);
+      if (address !== window.location.pathname + window.location.hash) {
+        window.history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', address);
+      }
       scrollToTarget(hash);
       return;
     }
-    await onResolveRef.current?.(resolved);
+    // The page already on its way (a second click on the same link): it keeps loading.
+    const inFlight = loadingRef.current;
+    if (mode !== 'pop' && inFlight && samePage(inFlight.resolved, resolved)) return;
+
+    const ticket = ++latest.current;
+    loadingRef.current = { ticket, resolved };
+    setLoading(true);
+    let next: Shown;
+    try {
+      const i18n = await prepareRef.current(resolved);
+      next = { resolved, i18n, count: 0, hash, failed: false };
+    } catch {
+      // Shown at its address with the error page, in the language already loaded.
+      next = { resolved, i18n: shownRef.current.i18n, count: 0, hash, failed: true };
+    }
     if (ticket !== latest.current) return;
-    setState((s) => ({ resolved, count: s.count + 1, hash }));
+    loadingRef.current = null;
+    if (mode !== 'pop' && address !== window.location.pathname + window.location.hash) {
+      window.history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', address);
+    }
+    startTransition(() => {
+      setLoading(false);
+      setShown((s) => ({ ...next, count: s.count + 1 }));
+    });
   }, []);
 
+  useEffect(() => {
+    const onPop = () => void go(window.location.pathname + window.location.hash, 'pop');
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+
+  // After the new page has rendered: scroll (top or anchor).
+  useEffect(() => {
+    if (shown.count === 0) return;
+    scrollToTarget(shown.hash);
+  }, [shown.count, shown.hash]);
+
   const value = useMemo<RouterValue>(() => {
-    const { resolved } = state;
+    const { resolved } = shown;
     return {
       ...resolved,
-      navigationCount: state.count,
+      navigationCount: shown.count,
+      loading,
+      failed: shown.failed,
       href: (route, lang) => pathFor(route, lang ?? resolved.lang),
       navigate: (route, options) =>
-        void go(pathFor(route, options?.lang ?? resolved.lang), options?.replace),
-      navigateToPath: (path) => void go(path),
+        void go(pathFor(route, options?.lang ?? resolved.lang), options?.replace ? 'replace' : 'push'),
+      navigateToPath: (path) => void go(path, 'push'),
     };
-  }, [state, go]);
+  }, [shown, loading, go]);
 
-  return <RouterContext value={value}>{children}</RouterContext>;
+  return (
+    <RouterContext value={value}>
+      <I18nextProvider i18n={shown.i18n}>{children}</I18nextProvider>
+    </RouterContext>
+  );
 }
-
-export { langOfPath };

@@ -45,16 +45,30 @@ async function ensure(i18n: I18n, lang: Lang, ns: string, load: () => Promise<ob
 }
 
 /**
- * Before a client navigation renders: the target language's texts and page metadata (for the
- * head) are loaded (once each), then the language is switched.
+ * The browser's i18next instances: one per language, each created once with its language's
+ * `common` texts, page texts added as pages load. A language switch renders with the other
+ * instance (in the same update as the new page), so no global language ever changes under a
+ * page that is still showing, and a navigation dropped half-way changes nothing.
  */
-export async function prepareLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  await Promise.all([
-    ensure(i18n, lang, 'common', loadLanguage[lang]),
-    ensure(i18n, lang, 'meta', loadMeta[lang]),
-  ]);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+const instances = new Map<Lang, Promise<I18n>>();
+
+/** Registers the instance the first page hydrated with. */
+export function rememberInstance(i18n: I18n): void {
+  instances.set(i18n.language as Lang, Promise.resolve(i18n));
 }
 
-/** Where the visitor's explicit language choice is stored (spec section 3). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/**
+ * The instance of a language with the texts a client navigation needs besides the page's own:
+ * `common` and the page metadata (`meta`, for the head).
+ */
+export async function instanceFor(lang: Lang): Promise<I18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = loadLanguage[lang]().then((bundle) => createI18n(lang, { [lang]: bundle }));
+    instance.catch(() => instances.delete(lang));
+    instances.set(lang, instance);
+  }
+  const i18n = await instance;
+  await ensure(i18n, lang, 'meta', loadMeta[lang]);
+  return i18n;
+}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageIntro } from './PageIntro';
-import { lazyPart } from './parts/lazy-part';
+import { lazyPart } from '../app/loading';
 
 const CareersMore = lazyPart(() => import('./parts/CareersMore'), ['forms']);
 

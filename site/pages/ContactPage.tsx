@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { ContactDetails, Container, Section } from '../../ui';
 import { useContactInfo } from '../app/contact-info';
 import { PageIntro } from './PageIntro';
-import { lazyPart } from './parts/lazy-part';
+import { lazyPart } from '../app/loading';
 
 const ContactFormCard = lazyPart(() => import('./parts/ContactFormCard'), ['forms']);
 

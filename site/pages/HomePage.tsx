@@ -4,7 +4,7 @@ import { Heading, HeroSlider, StatStrip } from '../../ui';
 import { useRouter } from '../app/router';
 import { heroSlides, homeStats } from '../content/home';
 import { picture } from '../content/picture';
-import { lazyPart } from './parts/lazy-part';
+import { lazyPart } from '../app/loading';
 
 const HomeMore = lazyPart(() => import('./parts/HomeMore'), ['homeMore', 'services', 'forms']);
 

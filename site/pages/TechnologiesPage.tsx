@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageIntro } from './PageIntro';
-import { lazyPart } from './parts/lazy-part';
+import { lazyPart } from '../app/loading';
 
 // Everything below the intro, texts included, loads alongside hydration.
 const TechnologiesMore = lazyPart(() => import('./parts/TechnologiesMore'), ['technologies']);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHero, StatStrip } from '../../ui';
 import { useRouter } from '../app/router';
 import { webStats } from '../content/service-heroes';
-import { lazyPart } from './parts/lazy-part';
+import { lazyPart } from '../app/loading';
 import { ActionButtons } from './parts/ActionButtons';
 
 const WebDevelopmentMore = lazyPart(() => import('./parts/WebDevelopmentMore'), []);

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { trackedOnce, type TrackedPromise } from '../app/tracked';
 import type { PageKey } from '../routes';
 
 type PageModule = { default: ComponentType };
@@ -34,13 +33,9 @@ export const pageFiles = {
 
 const modules = import.meta.glob<PageModule>('./*Page.tsx');
 
-const pagePromises = new Map<PageKey, TrackedPromise<ComponentType>>();
-
-/** The page's component, loading its chunk once (readable by use() without suspending once there). */
-export function loadPage(key: PageKey): TrackedPromise<ComponentType> {
-  return trackedOnce(pagePromises, key, () => {
-    const load = modules[`./${pageFiles[key]}.tsx`];
-    if (!load) throw new Error(`No page file for ${key}`);
-    return load().then((module) => module.default);
-  });
+/** The loader of a page's chunk (site/app/loading.ts loads it once). */
+export function pageModule(key: PageKey): () => Promise<PageModule> {
+  const load = modules[`./${pageFiles[key]}.tsx`];
+  if (!load) throw new Error(`No page file for ${key}`);
+  return load;
 }

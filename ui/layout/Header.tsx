@@ -1,6 +1,6 @@
 import { UiIcon } from '../icons/UiIcon';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Button, buttonVariants } from '../primitives/Button';
+import { useEffect, useState, type ReactNode } from 'react';
+import { buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
 import { LanguageSelect } from './LanguageSelect';
@@ -15,6 +15,10 @@ export const HEADER_SCROLL_THRESHOLD = 50;
 export type HeaderProps = SiteNavigation & {
   /** Transparent over the hero until the page scrolls (home page); dark otherwise. */
   transparentAtTop?: boolean;
+  /** The menu of a navigation group (the Services dropdown): usually a ServicesDropdown. */
+  groupMenu: (item: NavGroup) => ReactNode;
+  /** The menu below the xl breakpoint: usually a MobileMenu with the same navigation. */
+  mobileMenu: ReactNode;
 };
 
 function useScrolledPast(threshold: number, enabled: boolean): boolean {
@@ -34,106 +38,10 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
 }
 
 /**
- * Overlays load on first intent (hover, focus, click), not with the page: the Radix menu and
- * dialog code stays out of the initial JavaScript. Until then a look-alike button stands in.
- */
-const LazyServicesDropdown = lazy(() => import('./ServicesDropdown'));
-const LazyMobileMenu = lazy(() => import('./MobileMenu'));
-
-/** Whether the real component has been asked for, and whether it must take focus on arrival. */
-type Loaded = { focus: boolean; hover: boolean };
-
-function DeferredServicesDropdown({ item }: { item: NavGroup }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // In a transition, the placeholder stays on screen until the menu's code has arrived.
-  const load = (next: Loaded) => startTransition(() => setLoaded((prev) => prev ?? next));
-  const placeholder = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={navLinkClasses}
-      data-current={item.current ? 'true' : undefined}
-      onPointerEnter={(e) => {
-        if (e.pointerType !== 'mouse') return;
-        setOpen(true);
-        load({ focus: false, hover: true });
-      }}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
-      onPointerDown={(e) => {
-        // A press without a hover first (pen, touch, a mouse that has not moved): the real
-        // trigger may take over before the click, and Radix opens on pointerdown, not on click.
-        if (e.button !== 0) return;
-        setOpen(true);
-        load({ focus: false, hover: false });
-      }}
-      onFocus={(e) => load({ focus: e.currentTarget.matches(':focus-visible'), hover: false })}
-      onClick={(e) => {
-        setOpen(true);
-        // detail 0: Enter or Space, not a pointer click.
-        load({ focus: e.detail === 0, hover: false });
-      }}
-    >
-      {item.label}
-      <UiIcon name="chevron-down" className="size-4" />
-    </button>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      {loaded ? (
-        <LazyServicesDropdown
-          item={item}
-          open={open}
-          onOpenChange={setOpen}
-          openedByHover={loaded.hover}
-          focusOnMount={loaded.focus}
-        />
-      ) : (
-        placeholder
-      )}
-    </Suspense>
-  );
-}
-
-function DeferredMobileMenu(nav: SiteNavigation) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const load = (next: Loaded) => startTransition(() => setLoaded((prev) => prev ?? next));
-  const placeholder = (
-    <Button
-      variant="ghost-surface"
-      size="icon"
-      aria-label={nav.menuLabels.open}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={() => load({ focus: false, hover: true })}
-      onTouchStart={() => load({ focus: false, hover: false })}
-      onFocus={(e) => load({ focus: e.currentTarget.matches(':focus-visible'), hover: false })}
-      onClick={() => {
-        setOpen(true);
-        load({ focus: false, hover: false });
-      }}
-    >
-      <UiIcon name="menu" className="size-6" />
-    </Button>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      {loaded ? (
-        <LazyMobileMenu {...nav} open={open} onOpenChange={setOpen} focusOnMount={loaded.focus} />
-      ) : (
-        placeholder
-      )}
-    </Suspense>
-  );
-}
-
-/**
  * The fixed site header: brand, main navigation with the Services dropdown (hover or keyboard),
  * social links, language selector and client access; a full-screen menu below the xl breakpoint.
  */
-export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
+export function Header({ transparentAtTop = false, groupMenu, mobileMenu, ...nav }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD, transparentAtTop);
   const solid = !transparentAtTop || scrolled;
 
@@ -163,7 +71,7 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
             {nav.items.map((item) => (
               <li key={item.id}>
                 {isNavGroup(item) ? (
-                  <DeferredServicesDropdown item={item} />
+                  groupMenu(item)
                 ) : (
                   <Link
                     href={item.href}
@@ -204,7 +112,7 @@ export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
         </div>
         <div className="flex items-center gap-2 xl:hidden">
           <LanguageSelect {...nav.language} className="hidden sm:block" />
-          <DeferredMobileMenu {...nav} />
+          {mobileMenu}
         </div>
       </div>
     </header>

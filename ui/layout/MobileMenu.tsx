@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { UiIcon } from '../icons/UiIcon';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
@@ -12,11 +12,9 @@ import { isNavGroup, type SiteNavigation } from './types';
 export type MobileMenuProps = SiteNavigation & {
   /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
-  /** Open state, when the parent owns it (the header does, from before this code loads). */
+  /** Open state, when the parent owns it. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Take focus on mount (it replaced a focused placeholder button). */
-  focusOnMount?: boolean;
   /** Whether the group's links start expanded. */
   defaultExpanded?: boolean;
 };
@@ -43,7 +41,6 @@ export function MobileMenu({
   defaultExpanded = false,
   open: openProp,
   onOpenChange,
-  focusOnMount = false,
 }: MobileMenuProps) {
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -51,12 +48,6 @@ export function MobileMenu({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount && !open) triggerRef.current?.focus();
-    // Only on mount: this replaces the placeholder once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const groupId = useId();
   const close = () => setOpen(false);
@@ -64,7 +55,7 @@ export function MobileMenu({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button ref={triggerRef} variant="ghost-surface" size="icon" aria-label={menuLabels.open}>
+        <Button variant="ghost-surface" size="icon" aria-label={menuLabels.open}>
           <UiIcon name="menu" className="size-6" />
         </Button>
       </DialogPrimitive.Trigger>
@@ -173,4 +164,3 @@ export function MobileMenu({
   );
 }
 
-export default MobileMenu;

@@ -16,13 +16,9 @@ export const DROPDOWN_CLOSE_DELAY = 200;
 
 export type ServicesDropdownProps = {
   item: NavGroup;
-  /** Open state, when the parent owns it (the header does, from before this code loads). */
+  /** Open state, when the parent owns it. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** It was opened by the pointer hovering (focus stays where it is). */
-  openedByHover?: boolean;
-  /** Take focus on mount (it replaced a focused placeholder button). */
-  focusOnMount?: boolean;
 };
 
 /**
@@ -33,8 +29,6 @@ export function ServicesDropdown({
   item,
   open: openProp,
   onOpenChange,
-  openedByHover: hoverAtMount = false,
-  focusOnMount = false,
 }: ServicesDropdownProps) {
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
@@ -43,7 +37,7 @@ export function ServicesDropdown({
     onOpenChange?.(next);
   };
   const closeTimer = useRef<number | undefined>(undefined);
-  const openedByHover = useRef(hoverAtMount);
+  const openedByHover = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const previousFocus = useRef<Element | null>(
@@ -61,18 +55,12 @@ export function ServicesDropdown({
     cancelClose();
     closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY);
   };
-  const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Replacing a placeholder the keyboard was on: closed, keep focus on the trigger; opened
-    // (Enter on the placeholder), go to the first item as Radix does for keyboard opening.
-    if (focusOnMount && !open) triggerRef.current?.focus();
-    if (focusOnMount && open) {
-      requestAnimationFrame(() =>
-        contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
-      );
-    }
+    // A pointer already resting on the trigger when it mounts (the page loaded under it) never
+    // sends pointerenter: open as a hover would.
+    if (triggerRef.current?.matches(':hover')) openNow();
     return cancelClose;
-    // Only on mount: this replaces the placeholder once.
+    // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -107,7 +95,6 @@ export function ServicesDropdown({
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
-        ref={contentRef}
         align="start"
         onPointerEnter={openNow}
         onPointerLeave={closeSoon}
@@ -150,4 +137,3 @@ export function ServicesDropdown({
   );
 }
 
-export default ServicesDropdown;

@@ -1,8 +1,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, JobPosting } from '../../../ui';
-import type { Lang } from '../../routes';
-import { onDemandPart } from './lazy-part';
+import { useTexts } from '../../i18n/texts';
+import { onDemandPart } from '../../app/loading';
 import { PageSection } from './PageSection';
 import { SiteApplicationForm } from './SiteApplicationForm';
 
@@ -18,7 +18,7 @@ function ApplyButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void ApplyDialog.prefetch(i18n, i18n.language as Lang);
+  const prefetch = () => void ApplyDialog.prefetch(i18n);
   return (
     <>
       <Button
@@ -52,6 +52,7 @@ function ApplyButton() {
 /** The careers page's opening and general application (its own chunk: prerendered, hydrated on arrival). */
 export default function CareersMore() {
   const { t } = useTranslation('careers');
+  const { position } = useTexts('careers');
   return (
     <>
       <PageSection
@@ -62,14 +63,14 @@ export default function CareersMore() {
         <JobPosting
           title={t('position.title')}
           summary={t('position.summary')}
-          tags={t('position.tags', { returnObjects: true })}
+          tags={position.tags}
           requirements={{
             title: t('position.requirementsTitle'),
-            items: t('position.requirements', { returnObjects: true }),
+            items: position.requirements,
           }}
           responsibilities={{
             title: t('position.responsibilitiesTitle'),
-            items: t('position.responsibilities', { returnObjects: true }),
+            items: position.responsibilities,
           }}
           action={<ApplyButton />}
         />

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Section } from '../../../ui';
 import { hasFaq } from '../../app/faq';
+import { textsOf } from '../../i18n/texts';
 import type { StaticPageKey } from '../../routes';
-
-type Faq = { question: string; answer: string }[];
 
 /** A page's visible FAQ (the same questions its FAQPage structured data lists), if it has one. */
 export function FaqSection({ pageKey }: { pageKey: StaticPageKey }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t, i18n } = useTranslation(['pages', 'common']);
   if (!hasFaq(pageKey)) return null;
-  const faq = t(`pages:faq.${pageKey}`, { returnObjects: true }) as Faq;
+  const faq = textsOf(i18n, i18n.language, 'pages').faq[pageKey];
   const id = `faq-${pageKey.replace('/', '-')}`;
   return (
     <Section spacing="md" aria-labelledby={id}>

@@ -24,16 +24,16 @@ import {
   testimonialImages,
 } from '../../content/home';
 import { picture } from '../../content/picture';
+import { useTexts } from '../../i18n/texts';
 import { ServicesSection } from './ServicesSection';
 import { PageSection } from './PageSection';
 import { SiteContactForm } from './SiteContactForm';
-
-type Testimonials = { name: string; role: string; content: string; imageAlt: string }[];
 
 /** The home page below the hero: offer, team, services, testimonials, posts and contact. */
 export default function HomeMore() {
   const { t } = useTranslation(['homeMore', 'common']);
   const { href, lang } = useRouter();
+  const { testimonials, promo } = useTexts('homeMore');
 
   const posts = blogTopics.slice(0, TEASER_POSTS).map((topic) => {
     const summary = blogSummaries[lang][topic];
@@ -50,9 +50,7 @@ export default function HomeMore() {
       readMore: t('posts.readMore'),
     };
   });
-  const testimonials = t('testimonials.items', { returnObjects: true }) as Testimonials;
   const contact = useContactInfo();
-  const promoAlts = t('promo.images', { returnObjects: true }) as string[];
 
   return (
     <>
@@ -64,7 +62,7 @@ export default function HomeMore() {
         action={{ label: t('promo.cta'), href: href({ key: 'marketing' }) }}
         note={t('promo.note')}
         imagesLabel={t('promo.imagesLabel')}
-        images={promoImages.map((name, i) => picture(name, promoAlts[i] ?? ''))}
+        images={promoImages.map((name, i) => picture(name, promo.images[i] ?? ''))}
       />
       <div className="relative isolate overflow-hidden">
         <ParallaxBackground />
@@ -96,7 +94,7 @@ export default function HomeMore() {
         description={t('testimonials.description')}
       >
         <ul className="grid gap-6 lg:grid-cols-3">
-          {testimonials.map((item, i) => (
+          {testimonials.items.map((item, i) => (
             <li key={item.name}>
               <Testimonial
                 name={item.name}

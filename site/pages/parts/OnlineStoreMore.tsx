@@ -9,18 +9,17 @@ import {
   shopStats,
   shopTechIcons,
 } from '../../content/online-store';
+import { useTexts } from '../../i18n/texts';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
-import { FeatureGrid, type FeatureItem } from './FeatureGrid';
-import { HydrateWhenNeeded } from './lazy-part';
+import { FeatureGrid } from './FeatureGrid';
+import { HydrateWhenNeeded } from '../../app/loading';
 import { PageSection } from './PageSection';
-
-type Tech = { name: string; description: string };
-type Project = FeatureItem & { category: string; result: string; imageAlt: string };
 
 /** The online store page below the hero (its own chunk: prerendered, hydrated when needed). */
 export default function OnlineStoreMore() {
   const { t } = useTranslation('serviceShop');
+  const { features, tech, benefits, projects } = useTexts('serviceShop');
   const { href } = useRouter();
   return (
     <>
@@ -30,18 +29,15 @@ export default function OnlineStoreMore() {
         title={t('features.title')}
         description={t('features.description')}
       >
-        <FeatureGrid
-          items={t('features.items', { returnObjects: true }) as FeatureItem[]}
-          icons={shopFeatureIcons}
-        />
+        <FeatureGrid items={features.items} icons={shopFeatureIcons} />
       </PageSection>
       <HydrateWhenNeeded>
         <PageSection title={t('tech.title')} description={t('tech.description')}>
           <TechList
             variant="cards"
-            items={(t('tech.items', { returnObjects: true }) as Tech[]).map((tech, i) => ({
-              name: tech.name,
-              description: tech.description,
+            items={tech.items.map((item, i) => ({
+              name: item.name,
+              description: item.description,
               icon: <TechIcon mark={shopTechIcons[i] ?? shopTechIcons[0]} brandColor />,
             }))}
           />
@@ -51,11 +47,7 @@ export default function OnlineStoreMore() {
           title={t('benefits.title')}
           description={t('benefits.description')}
         >
-          <FeatureGrid
-            tone="dark"
-            items={t('benefits.items', { returnObjects: true }) as FeatureItem[]}
-            icons={shopBenefitIcons}
-          />
+          <FeatureGrid tone="dark" items={benefits.items} icons={shopBenefitIcons} />
         </PageSection>
         <PageSection
           tone="muted"
@@ -63,7 +55,7 @@ export default function OnlineStoreMore() {
           description={t('projects.description')}
         >
           <ul className="grid gap-6 md:grid-cols-3">
-            {(t('projects.items', { returnObjects: true }) as Project[]).map((project, i) => (
+            {projects.items.map((project, i) => (
               <li key={project.title}>
                 <ProjectCard
                   title={project.title}

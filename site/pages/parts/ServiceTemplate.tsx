@@ -5,7 +5,7 @@ import { useRouter } from '../../app/router';
 import type { TemplateServiceKey } from '../../content/service-templates';
 import { templateNamespaces } from '../../i18n/page-texts';
 import { ActionButtons } from './ActionButtons';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../../app/loading';
 
 const ServiceTemplateMore = lazyPart(() => import('./ServiceTemplateMore'), []);
 

@@ -3,17 +3,18 @@ import { CtaBanner } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { templateFeatureIcons, type TemplateServiceKey } from '../../content/service-templates';
 import { templateNamespaces } from '../../i18n/page-texts';
+import { useTexts } from '../../i18n/texts';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
-import { FeatureGrid, type FeatureItem } from './FeatureGrid';
-import { HydrateWhenNeeded } from './lazy-part';
+import { FeatureGrid } from './FeatureGrid';
+import { HydrateWhenNeeded } from '../../app/loading';
 import { PageSection } from './PageSection';
 
 /** A template service page below the hero: six feature cards, FAQ, closing call to action. */
 export default function ServiceTemplateMore({ pageKey }: { pageKey: TemplateServiceKey }) {
   const { t } = useTranslation(templateNamespaces[pageKey]);
   const { href } = useRouter();
-  const items = t(`features.items`, { returnObjects: true }) as FeatureItem[];
+  const items = useTexts(templateNamespaces[pageKey]).features.items;
   const icons = templateFeatureIcons[pageKey];
   const contact = href({ key: 'contact' });
   return (

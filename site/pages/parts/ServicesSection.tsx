@@ -3,6 +3,7 @@ import { ServiceCard } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { picture } from '../../content/picture';
 import { serviceCards, type ServiceKey } from '../../content/services';
+import { useTexts } from '../../i18n/texts';
 import { PageSection } from './PageSection';
 
 /** The services section (anchor id 'servicios'): a header and one card per service. */
@@ -18,6 +19,7 @@ export function ServicesSection({
   description: string;
 }) {
   const { t } = useTranslation('services');
+  const { cards } = useTexts('services');
   const { href } = useRouter();
   return (
     <PageSection
@@ -36,7 +38,7 @@ export function ServicesSection({
                 icon={<Icon aria-hidden="true" />}
                 title={t(`cards.${key}.title`)}
                 description={t(`cards.${key}.description`)}
-                features={t(`cards.${key}.features`, { returnObjects: true })}
+                features={cards[key].features}
                 featuresLabel={t('featuresLabel')}
                 image={picture(serviceCards[key].image, t(`cards.${key}.imageAlt`))}
                 action={{ label: t('cardCta'), href: href({ key }) }}

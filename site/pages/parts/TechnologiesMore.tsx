@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProjectTypePicker, SkillBar, TechIcon } from '../../../ui';
 import { projectTypes, techCategories } from '../../content/technologies';
+import { useTexts } from '../../i18n/texts';
 import { PageSection } from './PageSection';
 
 /**
@@ -9,6 +10,7 @@ import { PageSection } from './PageSection';
  */
 export default function TechnologiesMore() {
   const { t } = useTranslation('technologies');
+  const { types } = useTexts('technologies');
   return (
     <PageSection
       id="tecnologias"
@@ -26,7 +28,7 @@ export default function TechnologiesMore() {
           id: type.id,
           title: t(`types.${type.id}.title`),
           description: t(`types.${type.id}.description`),
-          details: t(`types.${type.id}.details`, { returnObjects: true }),
+          details: types[type.id].details,
           recommended: [...type.recommended],
         }))}
       />

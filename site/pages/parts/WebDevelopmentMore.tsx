@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CtaBanner, ServiceCard, TechIcon, TechList } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { webSolutions, webTechLogos, webTechNames } from '../../content/web-development';
+import { useTexts } from '../../i18n/texts';
 import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
 import { PageSection } from './PageSection';
@@ -9,6 +10,7 @@ import { PageSection } from './PageSection';
 /** The web development page below the hero (its own chunk: prerendered, hydrated on arrival). */
 export default function WebDevelopmentMore() {
   const { t } = useTranslation('serviceWeb');
+  const { cards } = useTexts('serviceWeb');
   const { href } = useRouter();
   return (
     <>
@@ -26,7 +28,7 @@ export default function WebDevelopmentMore() {
                 icon={<Icon aria-hidden="true" />}
                 title={t(`cards.${id}.title`)}
                 description={t(`cards.${id}.description`)}
-                features={t(`cards.${id}.features`, { returnObjects: true })}
+                features={cards[id].features}
                 action={{ label: t(`cards.${id}.cta`), href: href({ key: target }) }}
               />
             </li>

@@ -1,0 +1,265 @@
+// The site's one loading model: what loads, or hydrates, later, and when.
+//
+// - A page: its chunk and its texts (site/i18n/page-texts.ts) load before it renders
+//   (preparePage; the router waits for it, so no page renders before its code and texts).
+// - lazyPart(): a part whose code, texts and hydration come later. The prerendered HTML has it;
+//   in the browser its code and texts are fetched right after start (loadParts), and it
+//   hydrates when needed: at once if it is on screen at load, otherwise at the visitor's first
+//   sign of presence (the boot script reports it) or when a navigation begins. Until then React
+//   keeps its prerendered HTML, which reads and links. A client navigation loads a page's parts
+//   with the page (preparePage), so they render with it.
+// - onDemandPart(): a part loaded on intent (prefetched on hover or focus, shown when first
+//   rendered): a dialog's content.
+//
+// html[data-hydrated] is "shell" while parts wait and "true" once the shell and every part the
+// prerendered page holds have hydrated; then the page has taken over (TOOK_OVER_MARK), and the
+// boot script replays what the visitor did before (app/early-input.ts).
+
+import type { i18n as I18n } from 'i18next';
+import {
+  createElement,
+  Fragment,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { ensureNamespaces, ensurePageTexts, type PageNamespace } from '../i18n/page-texts';
+import { pageModule } from '../pages/registry';
+import type { Lang, PageKey } from '../routes';
+import {
+  HYDRATED_ATTRIBUTE,
+  TOOK_OVER_MARK,
+  VISITOR_ACTIVE_ATTRIBUTE,
+  VISITOR_ACTIVE_EVENT,
+} from './signals';
+
+/** Loads each key once; keeps what loaded for synchronous reads; forgets a failure (retry). */
+function loadOnce<K, T>(load: (key: K) => Promise<T>) {
+  const promises = new Map<K, Promise<T>>();
+  const values = new Map<K, T>();
+  return {
+    get(key: K): Promise<T> {
+      let promise = promises.get(key);
+      if (!promise) {
+        promise = load(key).then((value) => {
+          values.set(key, value);
+          return value;
+        });
+        promise.catch(() => promises.delete(key));
+        promises.set(key, promise);
+      }
+      return promise;
+    },
+    loaded: (key: K): T | undefined => values.get(key),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+const pages = loadOnce((key: PageKey) => pageModule(key)().then((module) => module.default));
+
+/** Loads a page's chunk (its lazy parts register as it runs). */
+export function loadPage(key: PageKey): Promise<unknown> {
+  return pages.get(key);
+}
+
+/** A page's component, once loaded (preparePage or loadPage first). */
+export function pageComponent(key: PageKey): ComponentType {
+  const page = pages.loaded(key);
+  if (!page) throw new Error(`The page ${key} was rendered before its code loaded`);
+  return page;
+}
+
+/** Everything a page needs before it renders: its chunk, its texts and its lazy parts. */
+export async function preparePage(key: PageKey, i18n: I18n): Promise<void> {
+  await Promise.all([loadPage(key), ensurePageTexts(i18n, key, i18n.language as Lang)]);
+  await loadParts(i18n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hydration of the first page
+
+const rendered = new Set<string>();
+const mounted = new Set<string>();
+let shellHydrated = false;
+
+function markHydration() {
+  if (!shellHydrated) return;
+  const waiting = [...rendered].some((id) => !mounted.has(id));
+  const root = document.documentElement;
+  const wasTakenOver = root.getAttribute(HYDRATED_ATTRIBUTE) === 'true';
+  root.setAttribute(HYDRATED_ATTRIBUTE, waiting ? 'shell' : 'true');
+  if (!waiting && !wasTakenOver) performance.mark(TOOK_OVER_MARK);
+}
+
+/** The shell's first commit in the browser (its parts hydrate after it). */
+export function shellDidHydrate(): void {
+  shellHydrated = true;
+  // The parts in the prerendered page: hydration is complete when each has mounted too.
+  for (const marker of document.querySelectorAll<HTMLElement>('template[data-part]')) {
+    if (marker.dataset.part) rendered.add(marker.dataset.part);
+  }
+  markHydration();
+}
+
+type Gate = { promise: Promise<void>; open: () => void; isOpen: boolean };
+const gates = new Map<string, Gate>();
+let present = false;
+
+/** Lets every waiting part hydrate now (the visitor showed presence, or a navigation began). */
+export function hydrateAllParts(): void {
+  if (present) return;
+  present = true;
+  document.removeEventListener(VISITOR_ACTIVE_EVENT, hydrateAllParts);
+  for (const gate of gates.values()) gate.open();
+}
+
+/** The element a part's marker stands before: the part's first element in the page. */
+function partElement(id: string): Element | null {
+  for (const marker of document.querySelectorAll<HTMLElement>('template[data-part]')) {
+    if (marker.dataset.part === id) return marker.nextElementSibling;
+  }
+  return null;
+}
+
+/**
+ * The promise a part of the first page waits on before it hydrates, or null when it may
+ * hydrate now: it is on screen, the visitor is present, a navigation has begun, or the part was
+ * not in the prerendered page (rendered by the client).
+ */
+function hydrationGate(id: string): Promise<void> | null {
+  const existing = gates.get(id);
+  if (existing) return existing.isOpen ? null : existing.promise;
+  if (document.documentElement.hasAttribute(VISITOR_ACTIVE_ATTRIBUTE)) hydrateAllParts();
+  if (present) return null;
+  const element = partElement(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return null;
+  let resolve = () => {};
+  const gate: Gate = {
+    promise: new Promise<void>((r) => {
+      resolve = r;
+    }),
+    isOpen: false,
+    open: () => {
+      gate.isOpen = true;
+      observer.disconnect();
+      resolve();
+    },
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) gate.open();
+  });
+  observer.observe(element);
+  gates.set(id, gate);
+  if (gates.size === 1) document.addEventListener(VISITOR_ACTIVE_EVENT, hydrateAllParts);
+  return gate.promise;
+}
+
+/** A part's hydration waits until it is needed; it reports its mount for data-hydrated. */
+function usePartHydration(id: string) {
+  if (typeof document !== 'undefined') {
+    rendered.add(id);
+    const gate = hydrationGate(id);
+    // Until the gate opens, React keeps the part's prerendered HTML.
+    if (gate) use(gate);
+  }
+  useEffect(() => {
+    mounted.add(id);
+    markHydration();
+    return () => {
+      mounted.delete(id);
+      rendered.delete(id);
+    };
+  }, [id]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+
+type Module<P> = { default: ComponentType<P> };
+/** The lazy parts of the pages loaded so far, each loading its code and texts for a language. */
+const lazyParts: ((i18n: I18n) => Promise<unknown>)[] = [];
+
+/** Starts (browser) or finishes (prerender, navigation) loading every lazy part of the pages loaded. */
+export function loadParts(i18n: I18n): Promise<unknown> {
+  return Promise.all(lazyParts.map((load) => load(i18n)));
+}
+
+function definePart<P extends object>(
+  load: () => Promise<Module<P>>,
+  namespaces: readonly PageNamespace[],
+) {
+  // Per language (one i18next instance each in the browser; the server's hold every text):
+  // the code, and the texts added to that language's instance.
+  const parts = loadOnce((lang: Lang) => {
+    const i18n = instances.get(lang);
+    if (!i18n) throw new Error(`No i18next instance for ${lang}`);
+    return Promise.all([load(), ensureNamespaces(i18n, lang, namespaces)]).then(
+      ([module]) => module.default,
+    );
+  });
+  const instances = new Map<Lang, I18n>();
+  const get = (i18n: I18n) => {
+    const lang = i18n.language as Lang;
+    if (!instances.has(lang)) instances.set(lang, i18n);
+    return parts.get(lang);
+  };
+  function Part(props: P) {
+    const { i18n } = useTranslation();
+    const id = useId();
+    usePartHydration(id);
+    const Component = parts.loaded(i18n.language as Lang) ?? use(get(i18n));
+    // The marker tells the browser where the prerendered HTML of the part begins.
+    return createElement(
+      Fragment,
+      null,
+      createElement('template', { 'data-part': id }),
+      createElement(Component, props),
+    );
+  }
+  return { Part, get };
+}
+
+/**
+ * A part whose code, texts and hydration come later (see the top of this file): a page's
+ * sections below its hero or intro, the header's menus. Render it inside <Suspense>.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<Module<P>>,
+  namespaces: readonly PageNamespace[],
+): ComponentType<P> {
+  const { Part, get } = definePart(load, namespaces);
+  lazyParts.push(get);
+  return Part;
+}
+
+/**
+ * A part loaded on intent: fetched by prefetch(i18n) (hover, focus), shown when first rendered.
+ * Render it inside <Suspense>.
+ */
+export function onDemandPart<P extends object>(
+  load: () => Promise<Module<P>>,
+  namespaces: readonly PageNamespace[],
+): ComponentType<P> & { prefetch: (i18n: I18n) => Promise<unknown> } {
+  const { Part, get } = definePart(load, namespaces);
+  return Object.assign(Part, { prefetch: get });
+}
+
+/**
+ * Content already in a part's chunk that hydrates on its own when needed, like a part: for
+ * sections further down a part whose top is on screen at load.
+ */
+export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
+  return createElement(Suspense, { fallback: null }, createElement(Gated, null, children));
+}
+
+function Gated({ children }: { children: ReactNode }) {
+  const id = useId();
+  usePartHydration(id);
+  return createElement(Fragment, null, createElement('template', { 'data-part': id }), children);
+}
