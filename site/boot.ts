@@ -97,7 +97,15 @@ if (script) {
 
   // A visitor's first sign of presence, for the app (parts further down hydrate from then on):
   // marked on <html> for an app that starts later, announced to one already running.
-  const presence = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+  const presence = [
+    'pointermove',
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'wheel',
+    'scroll',
+    'focusin',
+  ];
   const present = () => {
     document.documentElement.setAttribute(VISITOR_ACTIVE_ATTRIBUTE, '');
     document.dispatchEvent(new Event(VISITOR_ACTIVE_EVENT));

@@ -63,7 +63,9 @@ function CurrentPage() {
       id="main"
       ref={mainRef}
       tabIndex={-1}
-      className={route.key === 'home' && !failed ? 'outline-none' : 'pt-(--header-height) outline-none'}
+      className={
+        route.key === 'home' && !failed ? 'outline-none' : 'pt-(--header-height) outline-none'
+      }
     >
       {failed ? (
         <PageError />

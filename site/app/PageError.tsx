@@ -26,10 +26,7 @@ export function PageError() {
 }
 
 /** Shows PageError instead of a blank app when the page throws while rendering. */
-export class PageErrorBoundary extends Component<
-  { children: ReactNode },
-  { error: unknown }
-> {
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {

@@ -32,7 +32,7 @@ type Held = {
 
 function pathOf(element: Element): number[] {
   const path: number[] = [];
-  for (let node: Element | null = element; node && node !== document.body; ) {
+  for (let node: Element | null = element; node && node !== document.body;) {
     const parent: Element | null = node.parentElement;
     if (!parent) break;
     path.unshift(Array.prototype.indexOf.call(parent.children, node));
@@ -130,7 +130,8 @@ export function holdEarlyInput(): () => void {
         : {
             clientX: event.clientX,
             clientY: event.clientY,
-            pointerType: event instanceof PointerEvent && event.pointerType ? event.pointerType : 'mouse',
+            pointerType:
+              event instanceof PointerEvent && event.pointerType ? event.pointerType : 'mouse',
           };
     hold(event, control, how);
   };

@@ -1,9 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import type { Resolved } from '../routes';
+import type * as Head from './head';
+import type * as PageHead from './page-head';
 
 // The head code is needed from the first client navigation on (the first head is prerendered):
 // a navigation loads it with its page, so the head changes in the same commit as the page.
-type HeadCode = [typeof import('./head'), typeof import('./page-head')];
+type HeadCode = [typeof Head, typeof PageHead];
 let loading: Promise<HeadCode> | null = null;
 let loaded: HeadCode | null = null;
 

@@ -173,7 +173,10 @@ export function RouterProvider({
       failed: shown.failed,
       href: (route, lang) => pathFor(route, lang ?? resolved.lang),
       navigate: (route, options) =>
-        void go(pathFor(route, options?.lang ?? resolved.lang), options?.replace ? 'replace' : 'push'),
+        void go(
+          pathFor(route, options?.lang ?? resolved.lang),
+          options?.replace ? 'replace' : 'push',
+        ),
       navigateToPath: (path) => void go(path, 'push'),
     };
   }, [shown, loading, go]);

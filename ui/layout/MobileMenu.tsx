@@ -163,4 +163,3 @@ export function MobileMenu({
     </DialogPrimitive.Root>
   );
 }
-

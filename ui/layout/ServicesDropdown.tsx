@@ -25,11 +25,7 @@ export type ServicesDropdownProps = {
  * The desktop Services menu (Radix dropdown): opens on hover, on click and by keyboard
  * (Enter, Space, ArrowDown), closes 200 ms after the pointer leaves, on Esc and on selection.
  */
-export function ServicesDropdown({
-  item,
-  open: openProp,
-  onOpenChange,
-}: ServicesDropdownProps) {
+export function ServicesDropdown({ item, open: openProp, onOpenChange }: ServicesDropdownProps) {
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
@@ -136,4 +132,3 @@ export function ServicesDropdown({
     </DropdownMenu>
   );
 }
-
