@@ -16,16 +16,7 @@
 // boot script replays what the visitor did before (app/early-input.ts).
 
 import type { i18n as I18n } from 'i18next';
-import {
-  createElement,
-  Fragment,
-  Suspense,
-  use,
-  useEffect,
-  useId,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createElement, Fragment, use, useEffect, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureNamespaces, ensurePageTexts, type PageNamespace } from '../i18n/page-texts';
 import { pageModule } from '../pages/registry';
@@ -248,18 +239,4 @@ export function onDemandPart<P extends object>(
 ): ComponentType<P> & { prefetch: (i18n: I18n) => Promise<unknown> } {
   const { Part, get } = definePart(load, namespaces);
   return Object.assign(Part, { prefetch: get });
-}
-
-/**
- * Content already in a part's chunk that hydrates on its own when needed, like a part: for
- * sections further down a part whose top is on screen at load.
- */
-export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
-  return createElement(Suspense, { fallback: null }, createElement(Gated, null, children));
-}
-
-function Gated({ children }: { children: ReactNode }) {
-  const id = useId();
-  usePartHydration(id);
-  return createElement(Fragment, null, createElement('template', { 'data-part': id }), children);
 }

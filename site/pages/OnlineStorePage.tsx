@@ -7,6 +7,7 @@ import { lazyPart } from '../app/loading';
 import { ActionButtons } from './parts/ActionButtons';
 
 const OnlineStoreMore = lazyPart(() => import('./parts/OnlineStoreMore'), []);
+const OnlineStoreFurther = lazyPart(() => import('./parts/OnlineStoreFurther'), []);
 
 export default function OnlineStorePage() {
   const { t } = useTranslation('serviceShop');
@@ -29,6 +30,9 @@ export default function OnlineStorePage() {
 
       <Suspense fallback={null}>
         <OnlineStoreMore />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OnlineStoreFurther />
       </Suspense>
     </>
   );

@@ -1,97 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBanner, ProjectCard, StatStrip, TechIcon, TechList } from '../../../ui';
-import { useRouter } from '../../app/router';
-import { picture } from '../../content/picture';
-import {
-  shopBenefitIcons,
-  shopFeatureIcons,
-  shopProjectImages,
-  shopStats,
-  shopTechIcons,
-} from '../../content/online-store';
+import { shopFeatureIcons } from '../../content/online-store';
 import { useTexts } from '../../i18n/texts';
-import { ActionButtons } from './ActionButtons';
-import { FaqSection } from './FaqSection';
 import { FeatureGrid } from './FeatureGrid';
-import { HydrateWhenNeeded } from '../../app/loading';
 import { PageSection } from './PageSection';
 
-/** The online store page below the hero (its own chunk: prerendered, hydrated when needed). */
+/** The online store page below the hero: its features (a lazy part: prerendered, hydrated when needed). */
 export default function OnlineStoreMore() {
   const { t } = useTranslation('serviceShop');
-  const { features, tech, benefits, projects } = useTexts('serviceShop');
-  const { href } = useRouter();
+  const { features } = useTexts('serviceShop');
   return (
-    <>
-      <PageSection
-        tone="muted"
-        eyebrow={t('features.eyebrow')}
-        title={t('features.title')}
-        description={t('features.description')}
-      >
-        <FeatureGrid items={features.items} icons={shopFeatureIcons} />
-      </PageSection>
-      <HydrateWhenNeeded>
-        <PageSection title={t('tech.title')} description={t('tech.description')}>
-          <TechList
-            variant="cards"
-            items={tech.items.map((item, i) => ({
-              name: item.name,
-              description: item.description,
-              icon: <TechIcon mark={shopTechIcons[i] ?? shopTechIcons[0]} brandColor />,
-            }))}
-          />
-        </PageSection>
-        <PageSection
-          tone="dark"
-          title={t('benefits.title')}
-          description={t('benefits.description')}
-        >
-          <FeatureGrid tone="dark" items={benefits.items} icons={shopBenefitIcons} />
-        </PageSection>
-        <PageSection
-          tone="muted"
-          title={t('projects.title')}
-          description={t('projects.description')}
-        >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {projects.items.map((project, i) => (
-              <li key={project.title}>
-                <ProjectCard
-                  title={project.title}
-                  category={project.category}
-                  description={project.description}
-                  result={project.result}
-                  image={picture(shopProjectImages[i] ?? 'shop-project-1', project.imageAlt)}
-                />
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-        <FaqSection pageKey="services/ecommerce" />
-        <CtaBanner
-          id="contacto"
-
-          title={t('contact.title')}
-          description={t('contact.description')}
-          actions={
-            <ActionButtons
-              onDark={false}
-              primary={{ label: t('contact.primary'), href: href({ key: 'contact' }) }}
-              secondary={{ label: t('contact.secondary'), href: href({ key: 'services' }) }}
-            />
-          }
-        >
-          <StatStrip
-            bare
-            stats={shopStats.map((stat) => ({
-              value: stat.value,
-              label: t(`contact.stats.${stat.id}`),
-            }))}
-            className="w-full"
-          />
-        </CtaBanner>
-      </HydrateWhenNeeded>
-    </>
+    <PageSection
+      tone="muted"
+      eyebrow={t('features.eyebrow')}
+      title={t('features.title')}
+      description={t('features.description')}
+    >
+      <FeatureGrid items={features.items} icons={shopFeatureIcons} />
+    </PageSection>
   );
 }

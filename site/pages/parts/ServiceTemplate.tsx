@@ -8,12 +8,13 @@ import { ActionButtons } from './ActionButtons';
 import { lazyPart } from '../../app/loading';
 
 const ServiceTemplateMore = lazyPart(() => import('./ServiceTemplateMore'), []);
+const ServiceTemplateClosing = lazyPart(() => import('./ServiceTemplateClosing'), []);
 
 /**
  * The shared page of the design, SEO, marketing, plugins, automation and content services
  * (spec): hero with badge, title, highlight, description and a contact button; six feature
- * cards; a closing call to action. Only the texts and icons differ. Below the hero is its own
- * chunk (prerendered, hydrated on arrival).
+ * cards; a closing call to action. Only the texts and icons differ. Below the hero come two lazy
+ * parts (prerendered, each hydrated when needed).
  */
 export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
   // Each page's texts are their own namespace (all six have the same keys).
@@ -32,6 +33,9 @@ export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
       />
       <Suspense fallback={null}>
         <ServiceTemplateMore pageKey={pageKey} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ServiceTemplateClosing pageKey={pageKey} />
       </Suspense>
     </>
   );

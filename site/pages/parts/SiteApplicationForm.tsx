@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApplicationForm, type ApplicationValues } from '../../../ui';
+import type { ApplicationValues } from '../../../domain';
+import { ApplicationForm } from '../../../ui';
+import { useTexts } from '../../i18n/texts';
 import { loadEmail, logSendError } from './form-sending';
 
 /** A job application for a position ('Product Owner', 'General') wired to the mail service. */
@@ -11,18 +12,18 @@ export function SiteApplicationForm({
   position: string;
   onSent?: () => void;
 }) {
-  const { t } = useTranslation('forms');
+  const { application } = useTexts('forms');
   const send = useCallback(
     async (values: ApplicationValues) =>
       (await loadEmail()).sendApplication(values, position, {
-        ...t('application.compose', { returnObjects: true }),
-        englishLevelName: t(`application.englishLevels.${values.englishLevel}`),
+        ...application.compose,
+        englishLevelName: application.englishLevels[values.englishLevel],
       }),
-    [position, t],
+    [application, position],
   );
   return (
     <ApplicationForm
-      texts={t('application', { returnObjects: true })}
+      texts={application}
       draftKey={`application-form:${position}`}
       onSend={send}
       onSent={onSent}
