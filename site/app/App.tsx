@@ -48,10 +48,15 @@ function CurrentPage() {
 
   // Language and head change with the content, before paint (the first head is prerendered).
   useLayoutEffect(() => {
-    document.documentElement.lang = lang;
+    // The language of what is shown: the error page of a failed switch keeps the old one.
+    document.documentElement.lang = i18n.language;
     if (navigationCount === 0) return;
+    if (failed) {
+      document.title = i18n.t('common:pageError.title');
+      return;
+    }
     applyHeadOf({ route, lang, notFound }, i18n);
-  }, [navigationCount, route, lang, notFound, i18n]);
+  }, [navigationCount, route, lang, notFound, i18n, failed]);
 
   // Focus moves to the new content so screen readers start there.
   useEffect(() => {
