@@ -46,9 +46,6 @@ export default tseslint.config(
     // t(key, { returnObjects: true }) returns a string when the namespace is not loaded, and the
     // cast it needs hides that (a language switch crashed on `c.map is not a function`).
     files: ['site/**/*.{ts,tsx}'],
-    // TEMPORARY: the two form wrappers are being rewritten by the forms work; remove once they
-    // read their texts with useTexts('forms').
-    ignores: ['site/pages/parts/SiteContactForm.tsx', 'site/pages/parts/SiteApplicationForm.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

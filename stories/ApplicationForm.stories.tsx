@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ApplicationForm, type ApplicationFormTexts, type ApplicationValues } from '../ui';
+import type { ApplicationValues } from '../domain';
+import { ApplicationForm, type ApplicationFormTexts } from '../ui';
 import { applicationFormEn, applicationFormEs } from './fixtures/forms';
 import { cleanFormState, withFormToaster } from './fixtures/form-story';
 import { expectContained } from './fixtures/layout';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ContactForm, toast, type ContactFormTexts, type ContactValues } from '../ui';
+import { presetServiceTypes, type ContactValues } from '../domain';
+import { ContactForm, toast, type ContactFormTexts } from '../ui';
 import { contactFormEn, contactFormEs } from './fixtures/forms';
 import { cleanFormState, withFormToaster } from './fixtures/form-story';
 import { expectContained } from './fixtures/layout';
@@ -21,7 +22,7 @@ const meta = {
     minFillMs: 0,
   },
   argTypes: {
-    presetServiceType: { control: 'select', options: [undefined, 'audit', 'agency'] },
+    presetServiceType: { control: 'select', options: [undefined, ...presetServiceTypes] },
     draftKey: { control: 'text' },
     minFillMs: { control: 'number' },
   },

@@ -71,7 +71,13 @@ function HoneypotDemo() {
   const [value, setValue] = useState('');
   return (
     <div>
-      <HoneypotField id="hp" label="Deja este campo vacío" value={value} onChange={setValue} />
+      <HoneypotField
+        id="hp"
+        name="website"
+        label="Deja este campo vacío"
+        value={value}
+        onChange={setValue}
+      />
       <button type="button">Después</button>
       <output aria-label="Valor del campo trampa">{value || '(vacío)'}</output>
     </div>

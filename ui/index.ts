@@ -127,15 +127,3 @@ export {
   type ApplicationFormProps,
   type ApplicationFormTexts,
 } from './forms/ApplicationForm';
-export {
-  budgetValues,
-  CV_EXTENSIONS,
-  CV_MAX_BYTES,
-  emptyApplication,
-  emptyContact,
-  englishLevels,
-  serviceTypes,
-  type ApplicationValues,
-  type ContactValues,
-  type EnglishLevel,
-} from './forms/values';

@@ -4,12 +4,17 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  budgetValues,
+  applicationTemplate,
+  contactTemplate,
+  cvBytesMatch,
+  cvFormatOf,
+  cvFormats,
+  cvProblem,
   CV_MAX_BYTES,
-  hasCvExtension,
+  isBudget,
   isEmail,
-  serviceTypes,
-} from '../../ui/forms/values';
+  isServiceType,
+} from '../../domain';
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
 import type { IncomingFile, Outbox } from './outbox';
 import { createRateLimiter } from './rate-limit';
@@ -32,27 +37,19 @@ type Template = {
 
 const templates: Record<string, Template> = {
   [LOCAL_EMAIL_IDS.contactTemplateId]: {
-    required: ['from_name', 'from_email', 'message', 'to_email'],
-    optional: ['company', 'phone', 'service_type', 'budget'],
-    files: [],
+    ...contactTemplate,
     check: (params) => {
       const service = params.service_type ?? '';
-      if (service && ![...serviceTypes, 'audit', 'agency'].includes(service)) {
+      if (service && !isServiceType(service)) {
         return "'service_type' is not one of the offered services.";
       }
       const budget = params.budget ?? '';
-      if (budget && !(budgetValues as readonly string[]).includes(budget)) {
-        return "'budget' is not one of the offered ranges.";
-      }
+      if (budget && !isBudget(budget)) return "'budget' is not one of the offered ranges.";
       if (!isEmail(params.to_email ?? '')) return "'to_email' must be an email address.";
       return null;
     },
   },
-  [LOCAL_EMAIL_IDS.applicationTemplateId]: {
-    required: ['from_name', 'from_email', 'message'],
-    optional: [],
-    files: ['cv'],
-  },
+  [LOCAL_EMAIL_IDS.applicationTemplateId]: applicationTemplate,
 };
 
 class BadRequest extends Error {}
@@ -95,27 +92,27 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
   return clean;
 }
 
-const signatures: Record<string, number[][]> = {
-  '.pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
-  '.doc': [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]], // OLE compound file
-  '.docx': [[0x50, 0x4b, 0x03, 0x04]], // ZIP
-};
+const cvMaxMb = CV_MAX_BYTES / (1024 * 1024);
+const cvExtensions = cvFormats.map((format) => format.extension);
+/** '.pdf, .doc or .docx' */
+const cvExtensionList = `${cvExtensions.slice(0, -1).join(', ')} or ${cvExtensions.at(-1)}`;
 
-/** A CV must be named .pdf/.doc/.docx and its first bytes must say it is one. */
+/** A CV must be one of the CV formats by name, within the size cap, and its first bytes must agree. */
 async function checkCv(field: string, file: File): Promise<IncomingFile> {
   const filename = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'cv';
-  if (!hasCvExtension(filename))
-    throw new BadRequest(`'${field}' must be a .pdf, .doc or .docx file.`);
-  if (file.size === 0) throw new BadRequest(`'${field}' is empty.`);
-  if (file.size > CV_MAX_BYTES) throw new BadRequest(`'${field}' is larger than 5 MB.`);
+  const format = cvFormatOf(filename);
+  const problem = cvProblem({ name: filename, size: file.size });
+  if (!format || problem === 'type') {
+    throw new BadRequest(`'${field}' must be a ${cvExtensionList} file.`);
+  }
+  if (problem === 'empty') throw new BadRequest(`'${field}' is empty.`);
+  if (problem === 'size') throw new BadRequest(`'${field}' is larger than ${cvMaxMb} MB.`);
   const data = new Uint8Array(await file.arrayBuffer());
-  const extension = /\.[a-z]+$/i.exec(filename)?.[0]?.toLowerCase() ?? '';
-  const matches = (signatures[extension] ?? []).some((signature) =>
-    signature.every((byte, i) => data[i] === byte),
-  );
-  if (!matches)
-    throw new BadRequest(`'${field}' is not a valid ${extension.slice(1).toUpperCase()} file.`);
-  return { field, filename, type: file.type || 'application/octet-stream', data };
+  if (!cvBytesMatch(format, data)) {
+    const name = format.extension.slice(1).toUpperCase();
+    throw new BadRequest(`'${field}' is not a valid ${name} file.`);
+  }
+  return { field, filename, type: format.mime, data };
 }
 
 function clientAddress(c: Context): string {

@@ -1,7 +1,13 @@
 // The contact and application mail client (EmailJS SDK 4.x). It sends and maps the provider's
 // failures; the forms decide what the visitor sees (no toasts here).
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
-import type { ApplicationValues, ContactValues } from '../../ui/forms/values';
+import {
+  applicationTemplate,
+  type ApplicationTemplateParams,
+  type ApplicationValues,
+  type ContactTemplateParams,
+  type ContactValues,
+} from '../../domain';
 import { EMAILJS_ORIGIN, emailConfig, type EmailConfig } from './email-config';
 
 /** Why a send failed (spec section 8: the provider's statuses and thrown strings). */
@@ -48,7 +54,10 @@ export function toEmailSendError(error: unknown): EmailSendError {
 export const SEND_THROTTLE_MS = 5_000;
 
 /** Contact template parameters, exactly as spec section 7 lists them. */
-export function contactTemplateParams(values: ContactValues, ownerEmail: string) {
+export function contactTemplateParams(
+  values: ContactValues,
+  ownerEmail: string,
+): ContactTemplateParams {
   return {
     from_name: values.name.trim(),
     from_email: values.email.trim(),
@@ -97,7 +106,10 @@ export function applicationMessage(
  * A detached form holding exactly the application's fields and the CV, for sendForm (which
  * reads a <form>): the visible form's own inputs have other names and no composed message.
  */
-export function applicationFormElement(fields: Record<string, string>, cv: File): HTMLFormElement {
+export function applicationFormElement(
+  fields: ApplicationTemplateParams,
+  cv: File,
+): HTMLFormElement {
   const form = document.createElement('form');
   for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement('input');
@@ -108,7 +120,7 @@ export function applicationFormElement(fields: Record<string, string>, cv: File)
   }
   const file = document.createElement('input');
   file.type = 'file';
-  file.name = 'cv';
+  file.name = applicationTemplate.files[0];
   const transfer = new DataTransfer();
   transfer.items.add(cv);
   file.files = transfer.files;

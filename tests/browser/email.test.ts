@@ -7,7 +7,7 @@ import {
   type ApplicationMessageLabels,
 } from '../../site/services/email';
 import { emailConfig, type EmailConfig } from '../../site/services/email-config';
-import type { ApplicationValues, ContactValues } from '../../ui/forms/values';
+import type { ApplicationValues, ContactValues } from '../../domain';
 
 const contact: ContactValues = {
   name: '  Ana Pérez ',

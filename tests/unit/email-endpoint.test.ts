@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { budgets, choiceServiceTypes, presetServiceTypes } from '../../domain';
 import { createApp } from '../../site/server/app';
 import { readOutbox } from '../../site/server/outbox';
 
@@ -110,6 +111,20 @@ describe('local EmailJS endpoint: send (JSON)', () => {
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 
+  it("accepts every service type and budget the forms offer, and the pages' presets", async () => {
+    start(1_000);
+    const serviceTypes = [...choiceServiceTypes, ...presetServiceTypes];
+    for (const service_type of serviceTypes) {
+      const res = await send({ ...envelope, template_params: { ...contactParams, service_type } });
+      expect(res.status, service_type).toBe(200);
+    }
+    for (const { value: budget } of budgets) {
+      const res = await send({ ...envelope, template_params: { ...contactParams, budget } });
+      expect(res.status, budget).toBe(200);
+    }
+    expect(await readOutbox(outboxDir)).toHaveLength(serviceTypes.length + budgets.length);
+  });
+
   it('refuses a body over the cap with 413', async () => {
     const res = await send({
       ...envelope,
@@ -152,7 +167,12 @@ describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
       message: 'Posición: Product Owner\nTeléfono: 600',
     });
     const [cv] = entry?.attachments ?? [];
-    expect(cv).toMatchObject({ field: 'cv', filename: 'mi cv.pdf', size: 2048 });
+    expect(cv).toMatchObject({
+      field: 'cv',
+      filename: 'mi cv.pdf',
+      type: 'application/pdf',
+      size: 2048,
+    });
     expect(new Uint8Array(readFileSync(join(outboxDir, cv?.stored ?? '')))).toEqual(data);
   });
 
@@ -161,6 +181,7 @@ describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
       [null, 400, /'cv' is required/],
       [new File(['MZ'], 'cv.exe'), 400, /\.pdf, \.doc or \.docx/],
       [new File(['<html>'], 'cv.pdf'), 400, /not a valid PDF/],
+      [new File([], 'cv.pdf'), 400, /'cv' is empty/],
       [new File([pdf(6 * 1024 * 1024)], 'cv.pdf'), 413, /too large/],
     ];
     for (const [file, status, text] of cases) {
@@ -171,11 +192,18 @@ describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 
-  it('accepts .docx and .doc files by their signatures', async () => {
+  it('accepts .docx and .doc files by their signatures, stored with their own types', async () => {
     const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
-    expect((await applicationForm(new File([docx], 'cv.docx'))).status).toBe(200);
-    expect((await applicationForm(new File([doc], 'CV.DOC'))).status).toBe(200);
+    // The browser's claimed type is not trusted: the owner's mail gets the format's own.
+    const claimed = { type: 'text/html' };
+    expect((await applicationForm(new File([docx], 'cv.docx', claimed))).status).toBe(200);
+    expect((await applicationForm(new File([doc], 'CV.DOC', claimed))).status).toBe(200);
+    const types = (await readOutbox(outboxDir)).map((entry) => entry.attachments[0]?.type);
+    expect(types).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
+    ]);
   });
 
   it('refuses duplicated or unknown fields', async () => {

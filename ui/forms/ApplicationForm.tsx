@@ -1,4 +1,14 @@
 import type * as React from 'react';
+import {
+  cvAccept,
+  cvProblem,
+  emptyApplication,
+  englishLevels,
+  isEmail,
+  type ApplicationValues,
+  type CvProblem,
+  type EnglishLevel,
+} from '../../domain';
 import { Field } from '../primitives/Field';
 import { FileInput } from '../primitives/FileInput';
 import { Input } from '../primitives/Input';
@@ -6,16 +16,6 @@ import { Select } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
 import { FormFrame } from './FormParts';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
-import {
-  CV_EXTENSIONS,
-  CV_MAX_BYTES,
-  emptyApplication,
-  englishLevels,
-  hasCvExtension,
-  isEmail,
-  type ApplicationValues,
-  type EnglishLevel,
-} from './values';
 
 export type ApplicationFormTexts = {
   name: string;
@@ -71,6 +71,13 @@ export type ApplicationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'
 const order = ['name', 'email', 'phone', 'salary', 'experience', 'cv', 'message'] as const;
 const draftOf = ({ cv: _cv, ...rest }: ApplicationValues): Partial<ApplicationValues> => rest;
 const required = ['name', 'email', 'phone', 'salary', 'experience'] as const;
+/** The message of each CV problem (an empty file is not a readable PDF, DOC or DOCX either). */
+const cvErrors = {
+  missing: 'cv',
+  type: 'cvType',
+  empty: 'cvType',
+  size: 'cvSize',
+} as const satisfies Record<CvProblem | 'missing', keyof ApplicationFormTexts['errors']>;
 
 /** The job application (spec sections 3-5): every field but the cover letter is required. */
 export function ApplicationForm({
@@ -87,9 +94,8 @@ export function ApplicationForm({
     const errors: FieldErrors<ApplicationValues> = {};
     for (const name of required) if (!values[name].trim()) errors[name] = texts.errors[name];
     if (values.email.trim() && !isEmail(values.email)) errors.email = texts.errors.emailFormat;
-    if (!values.cv) errors.cv = texts.errors.cv;
-    else if (!hasCvExtension(values.cv.name)) errors.cv = texts.errors.cvType;
-    else if (values.cv.size > CV_MAX_BYTES) errors.cv = texts.errors.cvSize;
+    const cvCheck = values.cv ? cvProblem(values.cv) : 'missing';
+    if (cvCheck) errors.cv = texts.errors[cvErrors[cvCheck]];
     return errors;
   };
   const {
@@ -182,7 +188,7 @@ export function ApplicationForm({
       <Field {...field('cv', texts.cv)} hint={texts.cvHint}>
         <FileInput
           name="cv"
-          accept={CV_EXTENSIONS.join(',')}
+          accept={cvAccept}
           file={values.cv}
           onFileChange={(file) => setField('cv', file)}
           disabled={submitting}

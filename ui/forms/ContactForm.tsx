@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type * as React from 'react';
+import { emptyContact, isEmail, type ContactValues, type PresetServiceType } from '../../domain';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
 import { Select, type SelectOption } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
 import { FormFrame } from './FormParts';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
-import { emptyContact, isEmail, type ContactValues } from './values';
 
 export type ContactFormTexts = {
   name: string;
@@ -47,7 +47,7 @@ export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | '
    * A page's fixed service type ('audit', 'agency'): the selector is hidden and the value sent
    * as is. Without it the selector is shown and required.
    */
-  presetServiceType?: string | undefined;
+  presetServiceType?: PresetServiceType | undefined;
   /** Sends the values; resolve on success, reject on failure (the form shows the toast). */
   onSend: (values: ContactValues) => Promise<void>;
   onSent?: (() => void) | undefined;

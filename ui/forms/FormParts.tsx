@@ -10,11 +10,13 @@ import { Spinner } from '../primitives/Spinner';
  */
 export function HoneypotField({
   id,
+  name,
   label,
   value,
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -24,7 +26,7 @@ export function HoneypotField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name="website"
+        name={name}
         type="text"
         tabIndex={-1}
         autoComplete="off"
@@ -82,7 +84,7 @@ export type FormFrameProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   slot: string;
   submitting: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  honeypot: { id: string; value: string; onChange: (value: string) => void };
+  honeypot: { id: string; name: string; value: string; onChange: (value: string) => void };
   texts: { submit: string; sending: string; requiredNote: string; honeypot: string };
 };
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-hot-toast';
+import { fieldsInDom } from './adopt-fields';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -60,44 +61,72 @@ function writeDraft(key: string, draft: object | null) {
   }
 }
 
+/** The honeypot's name: plausible to a bot (FormParts' HoneypotField). */
+const HONEYPOT_NAME = 'website';
+
 /**
  * The life of a send-once form: values, validation shown after the first attempt (focus on the
  * first invalid field), idle -> submitting -> idle with a toast for the outcome, values cleared
  * on success and kept on failure, a session draft that survives reloads, and two spam checks
  * (a honeypot and a minimum fill time) that answer bots with a silent success.
+ *
+ * Forms are prerendered and hydrate later: at mount the form adopts what its fields already
+ * hold (typed before the app took over, autofilled, restored by the browser), over its draft.
  */
 export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
-  const { initial, validate, order, eager = [], draftKey, draftOf, minFillMs } = options;
+  const { initial, validate, order, eager = [], draftKey, draftOf } = options;
   const formId = useId();
   const [values, setValues] = useState<V>(initial);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  // What a submit reads: updated with every change, before React renders it, so a submit that
+  // comes between the adoption and its render (one replayed from before hydration) sends it.
+  const current = useRef({ values: initial, honeypot: '', sending: false });
   const firstInputAt = useRef<number | null>(null);
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(options);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = options;
   });
 
-  // The draft comes back after hydration (the prerendered HTML is the empty form).
-  useEffect(() => {
-    // Tells tests (and anyone inspecting) that the form's handlers are attached.
-    formRef.current?.setAttribute('data-interactive', '');
-    if (!draftKey) return;
-    const draft = readDraft(draftKey, initial);
+  function changeValues(change: (values: V) => V) {
+    current.current.values = change(current.current.values);
+    setValues(current.current.values);
+  }
+
+  function changeHoneypot(value: string) {
+    current.current.honeypot = value;
+    setHoneypot(value);
+  }
+
+  // Before the first re-render (whose controlled values would empty the fields): the draft of
+  // an earlier visit, then what the fields hold now, which is newer than any draft.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const draft = (draftKey && readDraft(draftKey, initial)) || {};
+    const typed = form ? fieldsInDom(form, initial) : {};
+    const bait = form?.elements.namedItem(HONEYPOT_NAME);
+    if (bait instanceof HTMLInputElement && bait.value) changeHoneypot(bait.value);
     restored.current = true;
-    if (!draft || Object.keys(draft).length === 0) return;
-    firstInputAt.current = 0;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is only readable after hydration
-    setValues((current) => ({ ...current, ...draft }));
-    // Runs once per draft: `initial` is read only to know the field types.
+    const adopted = { ...draft, ...typed };
+    if (Object.keys(adopted).length === 0) return;
+    // A restored draft or a field filled before hydration counts as a person's first keystroke.
+    firstInputAt.current ??= 0;
+    changeValues((values) => ({ ...values, ...adopted }));
+    // At mount (and for another draft): `initial` is read only to know the fields and types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
+  // Tells tests (and anyone inspecting) that the form's handlers are attached.
   useEffect(() => {
-    if (!draftKey || !restored.current) return;
+    formRef.current?.setAttribute('data-interactive', '');
+  }, []);
+
+  useEffect(() => {
+    // Skips a render older than the latest change (the mount's, before the adopted values show).
+    if (!draftKey || !restored.current || values !== current.current.values) return;
     const draft = draftOf(values);
     const empty = Object.entries(draft).every(
       ([name, value]) => value === initial[name as keyof V],
@@ -116,7 +145,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
 
   function setField<K extends keyof V & string>(name: K, value: V[K]) {
     firstInputAt.current ??= Date.now();
-    setValues((current) => ({ ...current, [name]: value }));
+    changeValues((values) => ({ ...values, [name]: value }));
   }
 
   /** Props of a text input or textarea bound to a text field. */
@@ -134,7 +163,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
   function succeed() {
     const { messages, onSuccess } = latest.current;
     if (draftKey) writeDraft(draftKey, null);
-    setValues(initial);
+    changeValues(() => initial);
     setAttempted(false);
     firstInputAt.current = null;
     toast.success(messages.success);
@@ -143,8 +172,12 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const invalid = order.find((name) => allErrors[name]);
+    const state = current.current;
+    if (state.sending) return;
+    const { validate: validateNow, minFillMs, onSubmit, messages, onError } = latest.current;
+    const sent = state.values;
+    const problems = validateNow(sent);
+    const invalid = order.find((name) => problems[name]);
     if (invalid) {
       // Render the messages first, so the focused field is read with its error.
       flushSync(() => setAttempted(true));
@@ -152,18 +185,20 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
       return;
     }
     const typedFor = Date.now() - (firstInputAt.current ?? Date.now());
-    if (honeypot !== '' || firstInputAt.current === null || typedFor < minFillMs) {
+    if (state.honeypot !== '' || firstInputAt.current === null || typedFor < minFillMs) {
       succeed();
       return;
     }
+    state.sending = true;
     setSubmitting(true);
     try {
-      await latest.current.onSubmit(values);
+      await onSubmit(sent);
       succeed();
     } catch (error) {
-      toast.error(latest.current.messages.failure);
-      latest.current.onError?.(error);
+      toast.error(messages.failure);
+      onError?.(error);
     } finally {
+      state.sending = false;
       setSubmitting(false);
     }
   }
@@ -177,6 +212,11 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     textProps,
     idFor,
     handleSubmit,
-    honeypot: { id: `${formId}-website`, value: honeypot, onChange: setHoneypot },
+    honeypot: {
+      id: `${formId}-${HONEYPOT_NAME}`,
+      name: HONEYPOT_NAME,
+      value: honeypot,
+      onChange: changeHoneypot,
+    },
   };
 }

@@ -44,9 +44,13 @@ export function FileInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const wired = useFieldControl(props);
 
-  // A parent that resets the form (file -> null) must also empty the native input.
+  // A parent that resets the form (file -> null) must also empty the native input; at mount it
+  // may hold a file chosen before hydration, which the form adopts.
+  const shownFile = useRef(file);
   useEffect(() => {
-    if (file === null && inputRef.current) inputRef.current.value = '';
+    if (file === null && shownFile.current !== null && inputRef.current)
+      inputRef.current.value = '';
+    shownFile.current = file;
   }, [file]);
 
   return (

@@ -1,0 +1,29 @@
+// Email addresses and the two mail templates (spec section 7): what the browser's mail client
+// sends and what the local EmailJS endpoint accepts, named once.
+
+/** A pragmatic address check: something@something.tld, no spaces. */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
+}
+
+/** The contact template's parameters: the required ones, then the optional ones. */
+export const contactTemplate = {
+  required: ['from_name', 'from_email', 'message', 'to_email'],
+  optional: ['company', 'phone', 'service_type', 'budget'],
+  files: [],
+} as const;
+
+/** The application template's parameters and its one attachment, the CV. */
+export const applicationTemplate = {
+  required: ['from_name', 'from_email', 'message'],
+  optional: [],
+  files: ['cv'],
+} as const;
+
+type ParamsOf<T extends { required: readonly string[]; optional: readonly string[] }> = Record<
+  T['required'][number] | T['optional'][number],
+  string
+>;
+
+export type ContactTemplateParams = ParamsOf<typeof contactTemplate>;
+export type ApplicationTemplateParams = ParamsOf<typeof applicationTemplate>;
