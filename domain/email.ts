@@ -27,3 +27,13 @@ type ParamsOf<T extends { required: readonly string[]; optional: readonly string
 
 export type ContactTemplateParams = ParamsOf<typeof contactTemplate>;
 export type ApplicationTemplateParams = ParamsOf<typeof applicationTemplate>;
+
+/** The longest value a template parameter may carry: one line (name, email, phone…), or the message. */
+export const PARAM_MAX = { text: 254, message: 10_000 } as const;
+
+/**
+ * The longest value a form field takes (its maxLength). The application's message parameter is
+ * composed from the cover letter plus a few short lines (salary, experience, English level),
+ * so the letter leaves room for them under PARAM_MAX.message.
+ */
+export const FIELD_MAX = { text: PARAM_MAX.text, message: PARAM_MAX.message - 1_000 } as const;

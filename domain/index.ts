@@ -36,4 +36,6 @@ export {
   isEmail,
   type ApplicationTemplateParams,
   type ContactTemplateParams,
+  FIELD_MAX,
+  PARAM_MAX,
 } from './email';

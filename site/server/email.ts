@@ -14,6 +14,7 @@ import {
   isBudget,
   isEmail,
   isServiceType,
+  PARAM_MAX,
 } from '../../domain';
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
 import type { IncomingFile, Outbox } from './outbox';
@@ -23,9 +24,6 @@ import { createRateLimiter } from './rate-limit';
 export const SEND_MAX_BYTES = 64 * 1024;
 /** Form sends carry the CV: its cap plus room for the text fields and multipart framing. */
 export const SEND_FORM_MAX_BYTES = CV_MAX_BYTES + 256 * 1024;
-
-const TEXT_MAX = 254;
-const MESSAGE_MAX = 10_000;
 
 type Template = {
   required: readonly string[];
@@ -77,7 +75,7 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
   for (const [name, value] of Object.entries(params)) {
     if (!allowed.has(name)) throw new BadRequest(`Unknown parameter '${name}'.`);
     if (typeof value !== 'string') throw new BadRequest(`'${name}' must be text.`);
-    const max = name === 'message' ? MESSAGE_MAX : TEXT_MAX;
+    const max = name === 'message' ? PARAM_MAX.message : PARAM_MAX.text;
     if (value.length > max)
       throw new BadRequest(`'${name}' is too long (at most ${max} characters).`);
     clean[name] = value;

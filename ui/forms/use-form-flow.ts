@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-hot-toast';
+import { FIELD_MAX } from '../../domain';
 import { fieldsInDom } from './adopt-fields';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -154,6 +155,8 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
       id: idFor(name),
       name,
       value: String(values[name]),
+      // The server refuses longer values (domain/email.ts): the field never takes more.
+      maxLength: name === 'message' ? FIELD_MAX.message : FIELD_MAX.text,
       disabled: submitting,
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setField(name, event.currentTarget.value as V[K]),
