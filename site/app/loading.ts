@@ -120,8 +120,8 @@ function partElement(id: string): Element | null {
 
 /**
  * The promise a part of the first page waits on before it hydrates, or null when it may
- * hydrate now: it is on screen, the visitor is present, a navigation has begun, or the part was
- * not in the prerendered page (rendered by the client).
+ * hydrate now: it is on screen (or not displayed at all), the visitor is present, a navigation
+ * has begun, or the part was not in the prerendered page (rendered by the client).
  */
 function hydrationGate(id: string): Promise<void> | null {
   const existing = gates.get(id);
@@ -143,7 +143,11 @@ function hydrationGate(id: string): Promise<void> | null {
     },
   };
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) gate.open();
+    // On screen, or not displayed at all (a menu for another screen size): nothing to wait for.
+    const hidden = (box: DOMRectReadOnly) => box.width === 0 && box.height === 0;
+    if (entries.some((entry) => entry.isIntersecting || hidden(entry.boundingClientRect))) {
+      gate.open();
+    }
   });
   observer.observe(element);
   gates.set(id, gate);
