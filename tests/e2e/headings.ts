@@ -1,6 +1,7 @@
+import { siteConfig } from '../../site/config';
 import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources } from '../../site/i18n/resources';
-import type { Lang, StaticPageKey } from '../../site/routes';
+import type { Lang, Route, StaticPageKey } from '../../site/routes';
 
 /** The visible main heading (h1) of a page, as its translations compose it. */
 export function pageHeading(key: StaticPageKey, lang: Lang): string {
@@ -13,4 +14,20 @@ export function pageHeading(key: StaticPageKey, lang: Lang): string {
     return hero(texts[templateNamespaces[key as keyof typeof templateNamespaces]].hero);
   }
   return texts.pages.pages[key].heading;
+}
+
+/** The h1 of any route, blog articles included. */
+export function routeHeading(route: Route, lang: Lang): string {
+  return route.key === 'blog/article'
+    ? resources[lang].pages.articles[route.topic].heading
+    : pageHeading(route.key, lang);
+}
+
+/** The document title of a page (a blog article's with its topic), as the head composes it. */
+export function expectedTitle(key: string, lang: Lang, topic?: string): string {
+  const meta = resources[lang].meta;
+  const title = topic
+    ? meta.articles[topic as keyof typeof meta.articles].title
+    : meta.pages[key as keyof typeof meta.pages].title;
+  return key === 'home' ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`;
 }

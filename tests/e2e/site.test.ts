@@ -4,7 +4,7 @@ import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
 import { axeViolations, baseURL, gotoHydrated, launch, openPage } from './browser';
-import { pageHeading } from './headings';
+import { expectedTitle, pageHeading } from './headings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function expectedTitle(key: string, lang: 'es' | 'en', topic?: string): string {
-  const meta = resources[lang].meta;
-  const title = topic
-    ? meta.articles[topic as keyof typeof meta.articles].title
-    : meta.pages[key as keyof typeof meta.pages].title;
-  return key === 'home' ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`;
-}
 
 describe('every route, both languages', () => {
   it('loads with 200, its language, title and canonical, no console error, nothing from other hosts, no axe violation', async () => {

@@ -1,0 +1,242 @@
+// The language selector on every prerendered route, both directions, and Back/Forward across
+// language switches: the page a visitor ends on is the server-rendered page of the address bar
+// (its h1, title, <html lang> and description), reached client-side, without an error.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../site/app/signals';
+import { resources } from '../../site/i18n/resources';
+import { allRoutes, pathFor, resolvePath, type Lang } from '../../site/routes';
+import { baseURL, gotoHydrated, launch, openPage, waitHydrated, type Watched } from './browser';
+import { expectedTitle, routeHeading } from './headings';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
+
+/** What a visitor sees of a page: the parts a language switch must keep consistent. */
+type Shown = {
+  path: string;
+  h1: string[];
+  title: string;
+  lang: string;
+  description: string | null;
+};
+/** A page as the server renders it (what a reload of the address would show). */
+type Expected = Omit<Shown, 'h1'> & { h1: string };
+
+const serverPages = new Map<string, Expected>();
+
+/** The server-rendered head and h1 text of a path (the page's own HTML, parsed by the browser). */
+async function serverPage(page: Page, path: string): Promise<Expected> {
+  const known = serverPages.get(path);
+  if (known) return known;
+  const response = await page.request.get(`${baseURL()}${path}`);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  const parsed = await page.evaluate(
+    (html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        title: doc.title,
+        lang: doc.documentElement.lang,
+        description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      };
+    },
+    await response.text(),
+  );
+  const { route, lang } = resolvePath(path);
+  // The server's page is the reference; check it is the right one for the path too.
+  const topic = route.key === 'blog/article' ? route.topic : undefined;
+  expect(parsed.title, `server title of ${path}`).toBe(expectedTitle(route.key, lang, topic));
+  expect(parsed.lang, `server lang of ${path}`).toBe(lang);
+  const expected = { path, h1: routeHeading(route, lang), ...parsed };
+  serverPages.set(path, expected);
+  return expected;
+}
+
+/** The page as it is shown now. */
+function shown(page: Page): Promise<Shown> {
+  return page.evaluate(() => ({
+    path: location.pathname,
+    h1: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
+    title: document.title,
+    lang: document.documentElement.lang,
+    description:
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+  }));
+}
+
+/** How what is shown differs from the server-rendered page (empty when they agree). */
+function differences(now: Shown, expected: Expected): string[] {
+  const problems: string[] = [];
+  if (now.path !== expected.path) problems.push(`path ${now.path}, expected ${expected.path}`);
+  if (now.h1.length !== 1 || now.h1[0] !== expected.h1) {
+    problems.push(`h1 ${JSON.stringify(now.h1)}, expected ["${expected.h1}"]`);
+  }
+  if (now.title !== expected.title)
+    problems.push(`title "${now.title}", expected "${expected.title}"`);
+  if (now.lang !== expected.lang)
+    problems.push(`<html lang="${now.lang}">, expected "${expected.lang}"`);
+  if (now.description !== expected.description) {
+    problems.push(`description "${now.description}", expected "${expected.description}"`);
+  }
+  return problems;
+}
+
+/** Set before a click; a full page load would lose it (the switch must be client-side). */
+const MARKER = '__languageTestMarker';
+const setMarker = (page: Page, value: string) =>
+  page.evaluate(([key, v]) => Object.assign(window, { [key]: v }), [MARKER, value] as const);
+const marker = (page: Page) =>
+  page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], MARKER);
+
+/**
+ * Waits until the page shows `expected` (path, the one h1, title, lang, description), at most
+ * `timeout` ms, and stops at once on an uncaught error (a crashed page never gets there).
+ * Returns what differs then.
+ */
+async function settle(watched: Watched, expected: Expected, timeout = 5_000): Promise<string[]> {
+  const { page, errors } = watched;
+  const arrived = page
+    .waitForFunction(
+      (want) => {
+        const h1 = document.querySelectorAll('h1');
+        return (
+          location.pathname === want.path &&
+          h1.length === 1 &&
+          h1[0]?.textContent === want.h1 &&
+          document.title === want.title &&
+          document.documentElement.lang === want.lang &&
+          (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null) ===
+            want.description
+        );
+      },
+      expected,
+      { timeout, polling: 50 },
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const crashed = new Promise<void>((resolve) => {
+    poll = setInterval(() => {
+      if (errors.some((e) => e.startsWith('pageerror'))) resolve();
+    }, 50);
+  });
+  await Promise.race([arrived, crashed]).finally(() => clearInterval(poll));
+  return differences(await shown(page), expected);
+}
+
+/** The header's link to the other language (desktop header; the narrow one is hidden). */
+const languageLink = (page: Page, lang: Lang) =>
+  page.locator(`header [data-slot="language-select"]:visible a[hreflang="${lang}"]`);
+
+/**
+ * Each route of each language, freshly loaded and hydrated: the language link leads client-side
+ * to the same page in the other language, as the server renders it, with no error. One page
+ * per language (reloaded for every route); one test per route, so each failure names its route.
+ */
+describe.each(['es', 'en'] as const)('language switch on every %s route', (from) => {
+  const to = other(from);
+  let watched: Watched;
+  beforeAll(async () => {
+    watched = await openPage(browser);
+    // Every route starts as a first visit: no stored choice (a stored English choice sends the
+    // bare / to /en/).
+    await watched.page.addInitScript((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
+  });
+  afterAll(async () => {
+    await watched?.page.context().close();
+  });
+
+  const cases = allRoutes()
+    .filter((r) => r.lang === from)
+    .map(({ route, path }) => ({ path, target: pathFor(route, to) }));
+
+  it.each(cases)('$path -> $target', async ({ path, target }) => {
+    const { page, errors } = watched;
+    const problems: string[] = [];
+    const expected = await serverPage(page, target);
+    // Hydrated is what matters here, not every image: no wait for the load event.
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
+    await waitHydrated(page);
+    for (const e of errors.splice(0)) problems.push(`before the switch: ${e}`);
+    await setMarker(page, path);
+    await languageLink(page, to).click();
+    problems.push(...(await settle(watched, expected)));
+    if ((await marker(page)) !== path) problems.push('the page reloaded');
+    const stored = await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY);
+    if (stored !== to) problems.push(`stored language ${stored}, expected ${to}`);
+    problems.push(...errors.splice(0));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Back and Forward across language switches', () => {
+  /**
+   * Loads `start`, switches language, follows a header link to `linkTarget`, then goes Back,
+   * Back, Forward, Forward: at every step the page is the served page of the address bar
+   * (Spanish content under Spanish paths), with no reload and no error.
+   */
+  async function backAndForward(start: string, linkKey: 'contact' | 'blog') {
+    const watched = await openPage(browser);
+    const { page, errors } = watched;
+    const problems: string[] = [];
+    const { route, lang } = resolvePath(start);
+    const switched = pathFor(route, other(lang));
+    const linkTarget = pathFor({ key: linkKey }, other(lang));
+    const nav = resources[other(lang)].common.nav;
+    const history = [start, switched, linkTarget];
+    for (const path of history) await serverPage(page, path);
+
+    await gotoHydrated(page, start);
+    await setMarker(page, start);
+    /** Records what is wrong after a step; true when the page is right. */
+    const check = async (step: string, path: string) => {
+      const before = problems.length;
+      for (const d of await settle(watched, await serverPage(page, path))) {
+        problems.push(`${step}: ${d}`);
+      }
+      if ((await marker(page)) !== start) problems.push(`${step}: the page reloaded`);
+      for (const e of errors.splice(0)) problems.push(`${step}: ${e}`);
+      return problems.length === before;
+    };
+    const steps: [string, string, () => Promise<unknown>][] = [
+      [`switch to ${switched}`, switched, () => languageLink(page, other(lang)).click()],
+      [
+        `link to ${linkTarget}`,
+        linkTarget,
+        () =>
+          page
+            .getByRole('navigation', { name: nav.label })
+            .getByRole('link', { name: nav[linkKey], exact: true })
+            .click(),
+      ],
+      [`Back to ${switched}`, switched, () => page.goBack()],
+      [`Back to ${start}`, start, () => page.goBack()],
+      [`Forward to ${switched}`, switched, () => page.goForward()],
+      [`Forward to ${linkTarget}`, linkTarget, () => page.goForward()],
+    ];
+    for (const [step, path, act] of steps) {
+      await act();
+      // A wrong page makes the next steps meaningless (and its links may be gone).
+      if (!(await check(step, path))) break;
+    }
+    await page.context().close();
+    return problems;
+  }
+
+  it('/servicios -> switch -> /en/services -> link -> /en/contact, Back, Back, Forward, Forward', async () => {
+    expect(await backAndForward('/servicios', 'contact')).toEqual([]);
+  });
+
+  it('/en/technologies -> switch -> /tecnologias -> link -> /blog, Back, Back, Forward, Forward', async () => {
+    expect(await backAndForward('/en/technologies', 'blog')).toEqual([]);
+  });
+});

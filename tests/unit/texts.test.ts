@@ -1,0 +1,77 @@
+// Lists and records read from translations (site/i18n/texts.ts): a namespace that is not loaded
+// for the page's language is an error a test sees, never a string rendered where a list belongs.
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { headFor } from '../../site/app/page-head';
+import { createI18n } from '../../site/i18n';
+import { resources } from '../../site/i18n/resources';
+import { MissingTextsError, textsOf } from '../../site/i18n/texts';
+import { FaqSection } from '../../site/pages/parts/FaqSection';
+import TechnologiesMore from '../../site/pages/parts/TechnologiesMore';
+import { resolvePath } from '../../site/routes';
+
+/** An instance in `lang` holding only `common` in both languages, plus the given namespaces. */
+function withOnly(lang: 'es' | 'en', extra: { es?: object; en?: object } = {}) {
+  return createI18n(lang, {
+    es: { common: resources.es.common, ...extra.es },
+    en: { common: resources.en.common, ...extra.en },
+  });
+}
+
+const render = (i18n: ReturnType<typeof createI18n>, node: ReactNode) =>
+  renderToString(createElement(I18nextProvider, { i18n }, node));
+
+describe('textsOf', () => {
+  it('gives the typed texts of a loaded namespace in the asked language', () => {
+    const i18n = withOnly('es', { en: { pages: resources.en.pages } });
+    expect(textsOf(i18n, 'en', 'pages').faq.contact).toEqual(resources.en.pages.faq.contact);
+    expect(textsOf(i18n, 'es', 'common')).toEqual(resources.es.common);
+  });
+
+  it('throws MissingTextsError for a namespace not loaded in that language', () => {
+    const i18n = withOnly('es', { es: { pages: resources.es.pages } });
+    expect(() => textsOf(i18n, 'en', 'pages')).toThrow(MissingTextsError);
+    expect(() => textsOf(i18n, 'es', 'careers')).toThrow(MissingTextsError);
+    expect(() => textsOf(i18n, 'en', 'pages')).toThrow('The en texts of "pages" are not loaded');
+  });
+});
+
+describe('rendering with a namespace missing fails loudly', () => {
+  it('the FAQ of a page whose new language has no `pages` texts yet throws (the language-switch crash)', () => {
+    // The Spanish page's texts are there, the visitor switched to English before they loaded.
+    const i18n = withOnly('en', { es: { pages: resources.es.pages } });
+    expect(() => render(i18n, createElement(FaqSection, { pageKey: 'contact' }))).toThrow(
+      MissingTextsError,
+    );
+  });
+
+  it('the FAQ renders every question once its texts are loaded', () => {
+    const i18n = withOnly('en', { en: { pages: resources.en.pages } });
+    const html = render(i18n, createElement(FaqSection, { pageKey: 'services' }));
+    const questions = resources.en.pages.faq.services.map((item) => item.question);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) expect(html).toContain(question.replaceAll("'", '&#x27;'));
+  });
+
+  it('a lazy part rendered without its namespace throws', () => {
+    const i18n = withOnly('es');
+    expect(() => render(i18n, createElement(TechnologiesMore))).toThrow(MissingTextsError);
+    const loaded = withOnly('es', { es: { technologies: resources.es.technologies } });
+    const html = render(loaded, createElement(TechnologiesMore));
+    expect(html.includes(resources.es.technologies.title), 'the section title is shown').toBe(true);
+  });
+
+  it("a page's head with an FAQ needs its `pages` texts, and carries its questions", () => {
+    const contact = resolvePath('/en/contact');
+    const meta = { es: { meta: resources.es.meta }, en: { meta: resources.en.meta } };
+    expect(() => headFor(contact, withOnly('en', meta))).toThrow(MissingTextsError);
+    const head = headFor(
+      contact,
+      withOnly('en', { ...meta, en: { ...meta.en, pages: resources.en.pages } }),
+    );
+    const faq = head.jsonLd.find((entry) => entry['@type'] === 'FAQPage');
+    expect(JSON.stringify(faq)).toContain(resources.en.pages.faq.contact[0]?.question);
+  });
+});
