@@ -69,13 +69,9 @@ const meta = {
   args: {
     item: servicesItem(navigationEs),
     onOpenChange: fn(),
-    openedByHover: false,
-    focusOnMount: false,
   },
   argTypes: {
     open: { control: 'boolean' },
-    openedByHover: { control: 'boolean' },
-    focusOnMount: { control: 'boolean' },
   },
   decorators: [
     // The trigger sits in the dark header bar: its text is light.

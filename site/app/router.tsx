@@ -96,10 +96,10 @@ export function RouterProvider({
     count: 0,
     failed: false,
   });
+  // The page shown, or the one a finished navigation has switched to and React is rendering:
+  // set when the switch begins, not after it commits, so a navigation that comes in between
+  // (Back, a click on the old page's link) compares with the page about to show.
   const shownRef = useRef(shown);
-  useEffect(() => {
-    shownRef.current = shown;
-  });
   // Every navigation takes a ticket; one that finishes loading after a newer one began is dropped.
   const latest = useRef(0);
   /** The navigation loading now: its ticket and target. */
@@ -146,6 +146,7 @@ export function RouterProvider({
     if (mode !== 'pop' && address !== window.location.pathname + window.location.hash) {
       window.history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', address);
     }
+    shownRef.current = next;
     startTransition(() => {
       setLoading(false);
       setShown((s) => ({ ...next, count: s.count + 1 }));
