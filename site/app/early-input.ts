@@ -67,8 +67,10 @@ function replayOne(held: Held) {
   }
   if (held.how === 'key') {
     const key = { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, composed: true };
-    // A component that handled the key itself cancels it, and then no click follows (as in a browser).
-    if (target.dispatchEvent(new KeyboardEvent('keydown', key))) target.click();
+    // As in a browser: a native button clicks on the key unless a component handled (cancelled)
+    // the key itself; another control with a button role gets the key alone.
+    const handled = !target.dispatchEvent(new KeyboardEvent('keydown', key));
+    if (!handled && target.matches('button,input,summary')) target.click();
     target.dispatchEvent(new KeyboardEvent('keyup', key));
     return;
   }
@@ -97,28 +99,47 @@ function replayOne(held: Held) {
 export function holdEarlyInput(): () => void {
   const root = document.documentElement;
   const held: Held[] = [];
+  /** Controls whose gesture (pointer or key down) began while held: its end is held too. */
+  const begun = new Set<Element>();
   const takenOver = () => root.getAttribute(HYDRATED_ATTRIBUTE) === 'true';
 
+  /** The control an event acts on, if its activation is to be held. */
   function controlOf(event: Event): Element | null {
-    if (takenOver() || !(event.target instanceof Element)) return null;
+    if (!(event.target instanceof Element)) return null;
     const control = event.target.closest(CONTROL_SELECTOR);
     if (!control || control.matches(':disabled,[aria-disabled="true"]')) return null;
-    return control;
+    // After the take-over, only the end of a gesture that began before it.
+    return !takenOver() || begun.has(control) ? control : null;
   }
 
   function hold(event: Event, target: Element, how: Held['how']) {
     event.preventDefault();
     event.stopImmediatePropagation();
+    begun.delete(target);
     // Pressed again while waiting: it was heard already.
     if (held.some((h) => h.target === target)) return;
     const timer = window.setTimeout(() => acknowledge(target, true), PENDING_DELAY_MS);
     held.push({ target, path: pathOf(target), how, timer });
   }
 
-  // The parts of a gesture before its click: stopped, so no half-hydrated listener acts on them.
-  const stopStep = (event: Event) => {
-    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-    if (controlOf(event)) event.stopImmediatePropagation();
+  // The parts of a gesture before its click: stopped, so no half-hydrated listener acts on them
+  // (a component acting on pointerdown or keydown sees the whole gesture at the replay).
+  const onStep = (event: Event) => {
+    const key = event instanceof KeyboardEvent ? event.key : null;
+    if (key !== null && key !== 'Enter' && key !== ' ') return;
+    const control = controlOf(event);
+    if (!control) return;
+    event.stopImmediatePropagation();
+    if (event.type === 'pointerdown' || event.type === 'keydown') begun.add(control);
+    // A control that is not a native button gets no click from a key: the key is the activation.
+    const native = control.matches('button,input,summary');
+    if (
+      !native &&
+      ((key === 'Enter' && event.type === 'keydown') || (key === ' ' && event.type === 'keyup'))
+    ) {
+      hold(event, control, 'key');
+    }
+    if (event.type === 'pointerup' || event.type === 'keyup') settleSoon();
   };
   const onClick = (event: MouseEvent) => {
     const control = controlOf(event);
@@ -134,6 +155,7 @@ export function holdEarlyInput(): () => void {
               event instanceof PointerEvent && event.pointerType ? event.pointerType : 'mouse',
           };
     hold(event, control, how);
+    settleSoon();
   };
   const onSubmit = (event: SubmitEvent) => {
     if (takenOver() || !(event.target instanceof HTMLFormElement)) return;
@@ -141,28 +163,47 @@ export function holdEarlyInput(): () => void {
   };
 
   const steps = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'keydown', 'keyup'] as const;
-  for (const type of steps) addEventListener(type, stopStep, true);
+  for (const type of steps) addEventListener(type, onStep, true);
   addEventListener('click', onClick, true);
   addEventListener('submit', onSubmit, true);
 
   function stop() {
-    for (const type of steps) removeEventListener(type, stopStep, true);
+    for (const type of steps) removeEventListener(type, onStep, true);
     removeEventListener('click', onClick, true);
     removeEventListener('submit', onSubmit, true);
     observer.disconnect();
+    window.clearTimeout(settleTimer);
   }
 
-  const observer = new MutationObserver(() => {
+  /**
+   * Once the page has taken over and no held gesture is half-way (a button still pressed when
+   * the code arrived), stop holding and replay, after the current task (the one that marked the
+   * page hydrated has then run all its effects, and a click follows its pointerup in the same
+   * task). A gesture that never ends in a click (the pointer slid off) is given up after a second.
+   */
+  let settleTimer: number | undefined;
+  let givingUp: number | undefined;
+  function settleSoon() {
     if (!takenOver()) return;
-    stop();
-    // After the task that marked the page hydrated (its effects have all run).
-    window.setTimeout(() => {
+    window.clearTimeout(settleTimer);
+    settleTimer = window.setTimeout(() => {
+      if (begun.size > 0) {
+        givingUp ??= window.setTimeout(() => {
+          begun.clear();
+          settleSoon();
+        }, 1000);
+        return;
+      }
+      window.clearTimeout(givingUp);
+      stop();
       for (const h of held.splice(0)) {
         window.clearTimeout(h.timer);
         replayOne(h);
       }
     }, 0);
-  });
+  }
+
+  const observer = new MutationObserver(settleSoon);
   observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   return stop;
 }
