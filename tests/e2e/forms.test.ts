@@ -104,9 +104,9 @@ describe('contact form', () => {
       const typedAt = await fillContact(page, texts, email);
       await afterHumanDelay(typedAt);
       await page.locator('#contacto').getByRole('button', { name: texts.submit }).click();
-      await expect
-        .poll(() => page.getByRole('status').filter({ hasText: texts.success }).count())
-        .toBe(1);
+      await eventually(() =>
+        page.getByRole('status').filter({ hasText: texts.success }).count(),
+      ).toBe(1);
       const entry = await arrived(email);
       expect(entry.template_id).toBe('contact');
       expect(entry.params).toEqual({
@@ -235,9 +235,9 @@ describe('careers: application forms', () => {
     const typedAt = await fillApplication(dialog, es.application, email);
     await afterHumanDelay(typedAt);
     await dialog.getByRole('button', { name: es.application.submit }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: es.application.success }).count())
-      .toBe(1);
+    await eventually(() =>
+      page.getByRole('status').filter({ hasText: es.application.success }).count(),
+    ).toBe(1);
     await eventually(() => dialog.count()).toBe(0);
     await eventually(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
@@ -299,9 +299,9 @@ describe('careers: application forms', () => {
     const typedAt = await fillApplication(general, en.application, email);
     await afterHumanDelay(typedAt);
     await general.getByRole('button', { name: en.application.submit }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: en.application.success }).count())
-      .toBe(1);
+    await eventually(() =>
+      page.getByRole('status').filter({ hasText: en.application.success }).count(),
+    ).toBe(1);
     const entry = await arrived(email);
     expect(entry.params.message).toMatch(/^Position: General\nPhone: \+57 300 000 0000\n/);
     expect(entry.params.message).toContain('English level: Advanced');
