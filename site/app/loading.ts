@@ -79,13 +79,17 @@ const rendered = new Set<string>();
 const mounted = new Set<string>();
 let shellHydrated = false;
 
+let tookOver = false;
+
 function markHydration() {
-  if (!shellHydrated) return;
+  // Once the first page has hydrated it stays so: parts the client renders later (a dialog, a
+  // new page's parts) are not hydration.
+  if (!shellHydrated || tookOver) return;
   const waiting = [...rendered].some((id) => !mounted.has(id));
-  const root = document.documentElement;
-  const wasTakenOver = root.getAttribute(HYDRATED_ATTRIBUTE) === 'true';
-  root.setAttribute(HYDRATED_ATTRIBUTE, waiting ? 'shell' : 'true');
-  if (!waiting && !wasTakenOver) performance.mark(TOOK_OVER_MARK);
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, waiting ? 'shell' : 'true');
+  if (waiting) return;
+  tookOver = true;
+  performance.mark(TOOK_OVER_MARK);
 }
 
 /** The shell's first commit in the browser (its parts hydrate after it). */
