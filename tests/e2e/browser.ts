@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+  type Route,
+} from 'playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -79,4 +86,65 @@ export async function waitHydrated(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${baseURL()}${path}`);
   await waitHydrated(page);
+}
+
+export type Throttling = {
+  /** CPU slowdown factor (1: none). */
+  cpu?: number;
+  /** Added round-trip latency (ms). */
+  latency?: number;
+  downloadKbps?: number;
+  uploadKbps?: number;
+};
+
+/**
+ * Slows the page down as a mid-range phone on a slow 4G network would be (DevTools protocol):
+ * CPU 4x slower, 150 ms latency, 1.6 Mbps down, 750 kbps up, unless told otherwise. It holds
+ * for the page's later loads too. Returns the session, to change or lift the conditions.
+ */
+export async function throttle(page: Page, options: Throttling = {}): Promise<CDPSession> {
+  const { cpu = 4, latency = 150, downloadKbps = 1600, uploadKbps = 750 } = options;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: (downloadKbps * 1000) / 8,
+    uploadThroughput: (uploadKbps * 1000) / 8,
+  });
+  return cdp;
+}
+
+export type Held = {
+  /** How many matching requests the page has made (held, or let through once released). */
+  count: () => number;
+  /** Lets the held requests (and any later ones) through. */
+  release: () => void;
+};
+
+/**
+ * Holds the page's requests for `url` (a glob or pattern, as page.route takes) until release():
+ * code that is still on its way, for as long as a test needs, however busy the machine is.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<Held> {
+  let open = () => {};
+  const released = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let count = 0;
+  const handler = async (route: Route) => {
+    count += 1;
+    await released;
+    // The page may have gone meanwhile (a full load, a closed context).
+    await route.fallback().catch(() => {});
+  };
+  await page.route(url, handler);
+  return {
+    count: () => count,
+    // The route stays: what comes later passes at once.
+    release: () => {
+      open();
+    },
+  };
 }
