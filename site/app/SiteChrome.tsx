@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer, Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
@@ -108,20 +108,41 @@ export function useSiteNavigation(): SiteNavigation {
 
 export function SiteHeader({ nav }: { nav: SiteNavigation }) {
   const { route } = useRouter();
+  // The same element for a group on every render of the header (it re-renders as the page
+  // scrolls): a menu still waiting for its code must get no update, or React would give up its
+  // prerendered HTML and render it anew.
+  const groupMenus = useMemo(
+    () =>
+      new Map(
+        nav.items.flatMap((item) =>
+          'children' in item
+            ? [
+                [
+                  item.id,
+                  <Suspense key={item.id} fallback={null}>
+                    <ServicesMenu item={item} />
+                  </Suspense>,
+                ] as const,
+              ]
+            : [],
+        ),
+      ),
+    [nav.items],
+  );
+  const mobileMenu = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <MobileMenu {...nav} />
+      </Suspense>
+    ),
+    [nav],
+  );
   return (
     <Header
       {...nav}
       transparentAtTop={route.key === 'home'}
-      groupMenu={(item) => (
-        <Suspense fallback={null}>
-          <ServicesMenu item={item} />
-        </Suspense>
-      )}
-      mobileMenu={
-        <Suspense fallback={null}>
-          <MobileMenu {...nav} />
-        </Suspense>
-      }
+      groupMenu={(item) => groupMenus.get(item.id)}
+      mobileMenu={mobileMenu}
     />
   );
 }

@@ -75,7 +75,7 @@ export async function preparePage(key: PageKey, i18n: I18n): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Hydration of the first page
 
-const rendered = new Set<string>();
+/** The parts that have hydrated (or rendered) in the browser, by id. */
 const mounted = new Set<string>();
 let shellHydrated = false;
 
@@ -85,7 +85,11 @@ function markHydration() {
   // Once the first page has hydrated it stays so: parts the client renders later (a dialog, a
   // new page's parts) are not hydration.
   if (!shellHydrated || tookOver) return;
-  const waiting = [...rendered].some((id) => !mounted.has(id));
+  // Every part the page holds (its marker in the document) must have hydrated. The document is
+  // asked each time: a part whose prerendered HTML React had to replace (it got an update
+  // before its code arrived) comes back under a new id, and its old marker is gone.
+  const markers = document.querySelectorAll<HTMLElement>('template[data-part]');
+  const waiting = [...markers].some((marker) => !mounted.has(marker.dataset.part ?? ''));
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, waiting ? 'shell' : 'true');
   if (waiting) return;
   tookOver = true;
@@ -95,10 +99,6 @@ function markHydration() {
 /** The shell's first commit in the browser (its parts hydrate after it). */
 export function shellDidHydrate(): void {
   shellHydrated = true;
-  // The parts in the prerendered page: hydration is complete when each has mounted too.
-  for (const marker of document.querySelectorAll<HTMLElement>('template[data-part]')) {
-    if (marker.dataset.part) rendered.add(marker.dataset.part);
-  }
   markHydration();
 }
 
@@ -162,7 +162,6 @@ function hydrationGate(id: string): Promise<void> | null {
 /** A part's hydration waits until it is needed; it reports its mount for data-hydrated. */
 function usePartHydration(id: string) {
   if (typeof document !== 'undefined') {
-    rendered.add(id);
     const gate = hydrationGate(id);
     // Until the gate opens, React keeps the part's prerendered HTML.
     if (gate) use(gate);
@@ -172,7 +171,6 @@ function usePartHydration(id: string) {
     markHydration();
     return () => {
       mounted.delete(id);
-      rendered.delete(id);
     };
   }, [id]);
 }
