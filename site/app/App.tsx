@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { NavigationProvider, Spinner } from '../../ui';
 import { instanceFor } from '../i18n';
 import type { Resolved } from '../routes';
-import { applyHeadOf, loadHead } from './head-loader';
-import { lazyPart, pageComponent, preparePage, shellDidHydrate } from './loading';
+import {
+  applyHeadOf,
+  lazyPart,
+  loadHead,
+  pageComponent,
+  preparePage,
+  shellDidHydrate,
+} from './loading';
 import { PageError, PageErrorBoundary } from './PageError';
 import { RouterProvider, useRouter } from './router';
 import { SiteFooter, SiteHeader, useSiteNavigation } from './SiteChrome';

@@ -20,7 +20,7 @@ import { createElement, Fragment, use, useEffect, useId, type ComponentType } fr
 import { useTranslation } from 'react-i18next';
 import { ensureNamespaces, ensurePageTexts, type PageNamespace } from '../i18n/page-texts';
 import { pageModule } from '../pages/registry';
-import type { Lang, PageKey } from '../routes';
+import type { Lang, PageKey, Resolved } from '../routes';
 import {
   HYDRATED_ATTRIBUTE,
   TOOK_OVER_MARK,
@@ -70,6 +70,25 @@ export function pageComponent(key: PageKey): ComponentType {
 export async function preparePage(key: PageKey, i18n: I18n): Promise<void> {
   await Promise.all([loadPage(key), ensurePageTexts(i18n, key, i18n.language as Lang)]);
   await loadParts(i18n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The head code: needed from the first client navigation on (the first head is prerendered); a
+// navigation loads it with its page, so the head changes in the same commit as the page.
+
+const headCode = loadOnce(() => Promise.all([import('./head'), import('./page-head')]));
+
+/** Loads the head code (once; a failure may be retried). */
+export function loadHead(): Promise<unknown> {
+  return headCode.get(undefined);
+}
+
+/** Writes the head of a location (title, description, canonical, hreflang, JSON-LD). */
+export function applyHeadOf(resolved: Resolved, i18n: I18n): void {
+  const code = headCode.loaded(undefined);
+  if (!code) throw new Error('The head code was used before it loaded');
+  const [head, page] = code;
+  head.applyHead(page.headFor(resolved, i18n));
 }
 
 // ---------------------------------------------------------------------------------------------
