@@ -1,15 +1,28 @@
 #!/usr/bin/env node
-// Renders the generated artwork (scripts/artwork.mjs) to site/public/img/{name}-{width}.{avif,webp,jpg}.
-// A file is skipped when it exists and is newer than scripts/artwork.mjs and this script, so a
-// second run costs nothing. CLI: `node scripts/make-images.mjs`; or `await makeImages()`.
-import { mkdir, rename, stat } from 'node:fs/promises';
+// Renders the generated artwork (scripts/artwork/) to site/public/img/{name}-{width}.{avif,webp,jpg}.
+// A file is skipped when it exists and is newer than every file in scripts/artwork/, ui/tokens.css
+// (the palette's colours) and this script, so a second run costs nothing.
+// CLI: `node scripts/make-images.mjs`; or `await makeImages()`.
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { artwork } from './artwork.mjs';
+import { artwork } from './artwork/index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sources = [join(root, 'scripts/artwork.mjs'), fileURLToPath(import.meta.url)];
+const artworkDir = join(root, 'scripts/artwork');
+
+/** The files the images are drawn from: the artwork modules, the colour tokens, this script. */
+async function sources() {
+  const modules = await readdir(artworkDir, { recursive: true, withFileTypes: true });
+  return [
+    ...modules
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath ?? entry.path, entry.name)),
+    join(root, 'ui/tokens.css'),
+    fileURLToPath(import.meta.url),
+  ];
+}
 
 // Encoders per format. AVIF at effort 2 rather than 4: about a quarter of the CPU time for files
 // about 5% larger, so a full render from scratch stays well under a minute on two cores.
@@ -50,7 +63,7 @@ async function pool(items, limit, task) {
 export async function makeImages({ outDir = join(root, 'site/public/img'), quiet = false } = {}) {
   const started = performance.now();
   await mkdir(outDir, { recursive: true });
-  const sourceTime = Math.max(...(await Promise.all(sources.map(mtime))));
+  const sourceTime = Math.max(...(await Promise.all((await sources()).map(mtime))));
   let rendered = 0;
   let skipped = 0;
 

@@ -1,4 +1,4 @@
-// Sizes of the generated artwork in site/public/img/ (drawn by scripts/artwork.mjs, rendered by
+// Sizes of the generated artwork in site/public/img/ (drawn by scripts/artwork/, rendered by
 // scripts/make-images.mjs). This file is bundled for the browser, so it repeats the numbers instead
 // of importing the scripts; tests/unit/images.test.ts checks that both lists agree.
 

@@ -7,11 +7,11 @@ type Artwork = Record<
 >;
 
 // The scripts are plain ESM without type declarations: import by URL and type the result here.
-const artworkUrl = new URL('../../scripts/artwork.mjs', import.meta.url).href;
+const artworkUrl = new URL('../../scripts/artwork/index.mjs', import.meta.url).href;
 const { artwork } = (await import(artworkUrl)) as { artwork: Artwork };
 
 describe('image manifest', () => {
-  it('lists the same images as scripts/artwork.mjs', () => {
+  it('lists the same images as scripts/artwork/', () => {
     expect(Object.keys(imageSizes).sort()).toEqual(Object.keys(artwork).sort());
   });
 
