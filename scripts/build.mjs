@@ -102,7 +102,7 @@ function bootAfterPaint(html) {
 
 // 1. Prerender every route of both languages.
 const csp = {};
-const routes = server.allRoutes();
+const routes = server.allDocuments();
 for (const { path } of routes) {
   const page = await server.render(path);
   // What hydration needs (the entry's imports, the page's chunk, its texts): the boot script
@@ -125,7 +125,7 @@ for (const { path } of routes) {
       )
       .replace('<!--app-html-->', page.html),
   );
-  const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+  const file = page.file;
   mkdirSync(dirname(join(client, file)), { recursive: true });
   writeFileSync(join(client, file), html);
   csp[file] = server.inlineScriptHashes(html);
@@ -138,9 +138,15 @@ writeFileSync(
   server.sitemapXml(new Date().toISOString().slice(0, 10)),
 );
 writeFileSync(join(client, 'robots.txt'), server.robotsTxt());
+// 3. The blog's RSS feed per language (listed in every page's head, the sitemap and robots.txt).
+for (const lang of server.languages) {
+  const file = join(client, server.feedPath(lang));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, server.rssFeed(lang));
+}
 rmSync(join(client, '.vite'), { recursive: true, force: true });
 
-// 3. Precompress text files once, so the server never compresses per request.
+// 4. Precompress text files once, so the server never compresses per request.
 const compressible = new Set([
   '.html',
   '.js',

@@ -16,6 +16,8 @@ export const siteConfig = {
   email: 'hola@nodoweb.studio',
   phone: '+1 (305) 555-0142',
   phoneHref: 'tel:+13055550142',
+  /** The WhatsApp number of the sales team (international format, digits only). */
+  whatsapp: '13055550142',
   social: [
     { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/nodowebstudio' },
     { id: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/nodowebstudio' },

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { App } from './app/App';
-import { loadPage, loadParts } from './app/loading';
+import { loadPageData, loadParts } from './app/loading';
 import { LANGUAGE_STORAGE_KEY } from './app/signals';
 import { createI18n, loadLanguage, rememberInstance } from './i18n';
 import { loadPageTexts } from './i18n/page-texts';
@@ -22,12 +22,12 @@ async function start() {
     window.location.replace(`/en/${window.location.search}${window.location.hash}`);
     return;
   }
-  const initial = resolvePath(window.location.pathname);
+  const initial = resolvePath(window.location.pathname, window.location.search);
   // The page's chunk and its language's texts are preloaded by the boot script: fetch them at once.
   const [bundle, texts] = await Promise.all([
     loadLanguage[initial.lang](),
     loadPageTexts(initial.route.key, initial.lang),
-    loadPage(initial.route.key),
+    loadPageData(initial),
   ]);
   const i18n = createI18n(initial.lang, { [initial.lang]: { ...bundle, ...texts } });
   rememberInstance(i18n);

@@ -6,7 +6,7 @@ import { headFor } from './app/page-head';
 import { createI18n } from './i18n';
 import { resources } from './i18n/resources';
 import { preparePage } from './app/loading';
-import { allRoutes, resolvePath, type Lang, type PageKey } from './routes';
+import { allDocuments, documentFile, resolvePath, type Lang, type PageKey } from './routes';
 
 export type RenderResult = {
   html: string;
@@ -14,14 +14,17 @@ export type RenderResult = {
   lang: Lang;
   pageKey: PageKey;
   notFound: boolean;
+  /** Where the build writes it (routes.ts documentFile). */
+  file: string;
 };
 
 /** Renders one path to HTML (prerendering at build). */
-export async function render(pathname: string): Promise<RenderResult> {
-  const resolved = resolvePath(pathname);
+export async function render(path: string): Promise<RenderResult> {
+  const url = new URL(path, 'http://prerender');
+  const resolved = resolvePath(url.pathname, url.search);
   const i18n = createI18n(resolved.lang, resources);
   // The page with its texts and its lazy parts: all of it is in the prerendered HTML.
-  await preparePage(resolved.route.key, i18n);
+  await preparePage(resolved, i18n);
   const html = renderToString(
     <StrictMode>
       <App i18n={i18n} initial={resolved} />
@@ -34,11 +37,15 @@ export async function render(pathname: string): Promise<RenderResult> {
     lang: resolved.lang,
     pageKey: resolved.route.key,
     notFound: resolved.notFound,
+    file: documentFile(resolved),
   };
 }
 
-export { allRoutes };
+export { allDocuments };
 export { pageFiles } from './pages/registry';
 export { pageTextFiles } from './i18n/page-texts';
 export { inlineScriptHashes } from './server/security';
 export { robotsTxt, sitemapXml } from './app/sitemap';
+export { rssFeed } from './app/feed';
+export { feedPath } from './app/head';
+export { languages } from './routes';

@@ -1,4 +1,5 @@
 import { blogSlugs, blogTopics, topicForSlug, type BlogTopic } from './content/blog-index';
+import { portfolioFilters, type ProjectCategoryFilter } from './content/portfolio/types';
 
 export const languages = ['es', 'en'] as const;
 export type Lang = (typeof languages)[number];
@@ -32,14 +33,28 @@ export const pages = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StaticPageKey = keyof typeof pages;
-export type PageKey = StaticPageKey | 'blog/article';
+export type PageKey = StaticPageKey | 'blog/article' | 'blog/missing';
 
-/** A place in the site: a page key, its parameters and an optional in-page anchor. */
+/**
+ * A place in the site: a page key, its parameters and an optional in-page anchor.
+ * - `portfolio` may carry a category filter (in the address's query, so it can be shared);
+ * - `blog/missing` is the blog's "not found" state, or, with a topic, "not available": the
+ *   address holds the other language's slug of that topic.
+ */
 export type Route =
-  { key: StaticPageKey; hash?: string } | { key: 'blog/article'; topic: BlogTopic; hash?: string };
+  | { key: Exclude<StaticPageKey, 'portfolio'>; hash?: string }
+  | { key: 'portfolio'; filter?: ProjectCategoryFilter; hash?: string }
+  | { key: 'blog/article'; topic: BlogTopic; hash?: string }
+  | { key: 'blog/missing'; topic?: BlogTopic; hash?: string };
 
-/** What a path resolves to. `notFound` paths show the home page (status 404 on the server). */
+/** What a path resolves to. `notFound` paths show the home page or the blog's missing state (404). */
 export type Resolved = { route: Route; lang: Lang; notFound: boolean };
+
+/** The query parameter of the portfolio filter, per language. */
+export const filterParam = { es: 'categoria', en: 'category' } as const satisfies Record<
+  Lang,
+  string
+>;
 
 export const staticPageKeys = Object.keys(pages) as StaticPageKey[];
 
@@ -75,34 +90,76 @@ const byPath = new Map<string, { key: StaticPageKey; lang: Lang }>(
   ),
 );
 
-/** Resolves any pathname (Spanish, English, with or without trailing slash). */
-export function resolvePath(pathname: string): Resolved {
+const otherLang = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
+
+function isFilter(value: string | null): value is ProjectCategoryFilter {
+  return value !== 'all' && portfolioFilters.some((f) => f === value);
+}
+
+/** Resolves any pathname (Spanish, English, with or without trailing slash) and its query. */
+export function resolvePath(pathname: string, search = ''): Resolved {
   const path = normalise(pathname);
   const lang = langOfPath(path);
   const page = byPath.get(path);
-  if (page) return { route: { key: page.key }, lang: page.lang, notFound: false };
+  if (page?.key === 'portfolio') {
+    const filter = new URLSearchParams(search).get(filterParam[lang]);
+    const route: Route = isFilter(filter) ? { key: 'portfolio', filter } : { key: 'portfolio' };
+    return { route, lang, notFound: false };
+  }
+  if (page) return { route: { key: page.key }, lang: page.lang, notFound: false } as Resolved;
 
   const blogPrefix = `${pages.blog[lang]}/`;
   if (path.startsWith(blogPrefix)) {
-    const topic = topicForSlug(path.slice(blogPrefix.length));
-    if (topic) return { route: { key: 'blog/article', topic }, lang, notFound: false };
+    const slug = path.slice(blogPrefix.length);
+    const topic = topicForSlug(slug);
+    // Spec: an article shows only when the slug is this language's; the other language's slug
+    // says it is not available here (and links to this language's version).
+    if (topic && blogSlugs[topic][lang] === slug) {
+      return { route: { key: 'blog/article', topic }, lang, notFound: false };
+    }
+    return {
+      route: topic ? { key: 'blog/missing', topic } : { key: 'blog/missing' },
+      lang,
+      notFound: true,
+    };
   }
   return { route: { key: 'home' }, lang, notFound: true };
 }
 
-/** The path of a route in a language (no origin). */
+/** The path of a route in a language (no origin), with its query and anchor. */
 export function pathFor(route: Route, lang: Lang): string {
-  const base =
-    route.key === 'blog/article'
-      ? `${pages.blog[lang]}/${blogSlugs[route.topic][lang]}`
-      : pages[route.key][lang];
+  let base: string;
+  if (route.key === 'blog/article') base = `${pages.blog[lang]}/${blogSlugs[route.topic][lang]}`;
+  else if (route.key === 'blog/missing') {
+    base = `${pages.blog[lang]}/${route.topic ? blogSlugs[route.topic][otherLang(lang)] : '404'}`;
+  } else if (route.key === 'portfolio' && route.filter) {
+    base = `${pages.portfolio[lang]}?${filterParam[lang]}=${route.filter}`;
+  } else base = pages[route.key][lang];
   return route.hash ? `${base}#${route.hash}` : base;
 }
 
-/** Every prerendered path: each page in both languages plus each blog article. */
+/**
+ * The same place in another language (the language switch): the blog's "not available" state
+ * leads to the article itself in the language that has it.
+ */
+export function routeInLanguage(route: Route, lang: Lang, from: Lang): Route {
+  if (route.key === 'blog/missing' && route.topic && lang !== from) {
+    return { key: 'blog/article', topic: route.topic };
+  }
+  return route;
+}
+
+/** What identifies the page shown (a filter or an anchor changes the page's state, not the page). */
+export function pageIdOf(route: Route): string {
+  return route.key === 'blog/article' || route.key === 'blog/missing'
+    ? `${route.key}:${route.topic ?? ''}`
+    : route.key;
+}
+
+/** Every indexable path (the sitemap): each page in both languages plus each blog article. */
 export function allRoutes(): { route: Route; lang: Lang; path: string }[] {
   const routes: Route[] = [
-    ...staticPageKeys.map((key) => ({ key })),
+    ...staticPageKeys.map((key) => ({ key }) as Route),
     ...blogTopics.map((topic) => ({ key: 'blog/article' as const, topic })),
   ];
   return routes.flatMap((route) =>
@@ -110,8 +167,36 @@ export function allRoutes(): { route: Route; lang: Lang; path: string }[] {
   );
 }
 
+/**
+ * Every prerendered document: the indexable pages plus the states an address can ask for
+ * (each portfolio filter, the blog's "not found" and each "not available").
+ */
+export function allDocuments(): { route: Route; lang: Lang; path: string }[] {
+  const states: Route[] = [
+    ...portfolioFilters.filter(isFilter).map((filter) => ({ key: 'portfolio' as const, filter })),
+    { key: 'blog/missing' },
+    ...blogTopics.map((topic) => ({ key: 'blog/missing' as const, topic })),
+  ];
+  return [
+    ...allRoutes(),
+    ...states.flatMap((route) =>
+      languages.map((lang) => ({ route, lang, path: pathFor(route, lang) })),
+    ),
+  ];
+}
+
+/** Where a location's prerendered HTML lives in the build (shared by the build and the server). */
+export function documentFile({ route, lang }: Resolved): string {
+  if (route.key === 'portfolio' && route.filter) {
+    return `${pages.portfolio[lang]}/index.${route.filter}.html`;
+  }
+  if (route.key === 'blog/missing' && !route.topic) return `${pages.blog[lang]}/index.missing.html`;
+  const path = pathFor({ ...route, hash: undefined } as Route, lang);
+  return path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+}
+
 export function sameRoute(a: Route, b: Route): boolean {
-  if (a.key !== b.key) return false;
-  if (a.key === 'blog/article' && b.key === 'blog/article') return a.topic === b.topic;
+  if (pageIdOf(a) !== pageIdOf(b)) return false;
+  if (a.key === 'portfolio' && b.key === 'portfolio') return a.filter === b.filter;
   return true;
 }

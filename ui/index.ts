@@ -120,6 +120,19 @@ export { ContactDetails, type ContactDetailsProps } from './sections/ContactDeta
 export { ParallaxBackground, type ParallaxBackgroundProps } from './sections/ParallaxBackground';
 export { ProjectCard, type ProjectCardProps } from './sections/ProjectCard';
 export { JobPosting, type JobPostingProps } from './sections/JobPosting';
+export { ArticleBody, type ArticleBlock, type ArticleBodyProps } from './sections/ArticleBody';
+export {
+  ShareLinks,
+  shareNetworks,
+  type ShareLinksProps,
+  type ShareNetwork,
+} from './sections/ShareLinks';
+export { StatusMessage, type StatusMessageProps } from './sections/StatusMessage';
+export { FilterBar, type FilterBarProps, type FilterOption } from './sections/FilterBar';
+export { ComparisonTable, type ComparisonTableProps } from './sections/ComparisonTable';
+export { Timeline, type TimelineProps, type TimelineStep } from './sections/Timeline';
+export { PriceCard, type PriceCardProps } from './sections/PriceCard';
+export { ToolCard, type ToolCardProps } from './sections/ToolCard';
 
 export { ContactForm, type ContactFormProps, type ContactFormTexts } from './forms/ContactForm';
 export {

@@ -19,7 +19,7 @@ import { SiteFooter, SiteHeader, useSiteNavigation } from './SiteChrome';
 /** Everything a location needs before it renders: its language's texts, its page, the head code. */
 async function prepare(resolved: Resolved): Promise<I18n> {
   const i18n = await instanceFor(resolved.lang);
-  await Promise.all([preparePage(resolved.route.key, i18n), loadHead()]);
+  await Promise.all([preparePage(resolved, i18n), loadHead()]);
   return i18n;
 }
 

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config';
-import { languages, pathFor, type Lang, type Resolved, type Route } from '../routes';
+import { languages, pages, pathFor, type Lang, type Resolved, type Route } from '../routes';
 
 /** Everything a page's <head> carries (spec section 4, page change). */
 export type HeadData = {
@@ -11,6 +11,12 @@ export type HeadData = {
   alternates: { hreflang: string; href: string }[];
   image: string;
   jsonLd: Record<string, unknown>[];
+  /** 'article' for blog articles (Open Graph type). */
+  type: 'website' | 'article';
+  /** A state no search engine should index (the blog's missing article). */
+  noindex: boolean;
+  /** The RSS feed of the blog in this language. */
+  feed: { title: string; href: string };
 };
 
 export type HeadText = {
@@ -22,6 +28,11 @@ export type HeadText = {
   homeName: string;
   faq?: readonly { question: string; answer: string }[];
   brandDescription: string;
+  /** Structured data of the page itself (an article's BlogPosting). */
+  page?: Record<string, unknown>;
+  noindex?: boolean;
+  /** Title of the blog's RSS feed in this language. */
+  feedTitle: string;
 };
 
 const ogLocale: Record<Lang, string> = { es: 'es_ES', en: 'en_US' };
@@ -83,18 +94,23 @@ function organisation(lang: Lang, description: string): Record<string, unknown> 
   };
 }
 
+/** The blog's RSS feed in a language (the build writes it there). */
+export function feedPath(lang: Lang): string {
+  return `${pages.blog[lang]}/rss.xml`;
+}
+
 /** Builds the head of one route in one language from its translated texts. */
 export function buildHead(resolved: Resolved, text: HeadText): HeadData {
   const { route, lang } = resolved;
-  const path = pathFor({ ...route, hash: undefined } as Route, lang);
+  // A filtered portfolio is the portfolio (one canonical address for search engines).
+  const page: Route =
+    route.key === 'portfolio' ? { key: 'portfolio' } : { ...route, hash: undefined };
+  const path = pathFor(page, lang);
   const alternates: HeadData['alternates'] = languages.map((l) => ({
     hreflang: l,
-    href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, l)),
+    href: absoluteUrl(pathFor(page, l)),
   }));
-  alternates.push({
-    hreflang: 'x-default',
-    href: absoluteUrl(pathFor({ ...route, hash: undefined } as Route, 'es')),
-  });
+  alternates.push({ hreflang: 'x-default', href: absoluteUrl(pathFor(page, 'es')) });
 
   const jsonLd: Record<string, unknown>[] = [organisation(lang, text.brandDescription)];
   const crumbs = [{ name: text.homeName, route: { key: 'home' } as Route }, ...text.trail];
@@ -110,6 +126,7 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
       })),
     });
   }
+  if (text.page) jsonLd.push(text.page);
   if (text.faq && text.faq.length > 0) {
     jsonLd.push({
       '@context': 'https://schema.org',
@@ -134,6 +151,9 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
     alternates,
     image: absoluteUrl(`/og/og-${lang}.png`),
     jsonLd,
+    type: route.key === 'blog/article' ? 'article' : 'website',
+    noindex: text.noindex ?? false,
+    feed: { title: text.feedTitle, href: absoluteUrl(feedPath(lang)) },
   };
 }
 
@@ -156,12 +176,24 @@ export function headTags(head: HeadData): Tag[] {
   return [
     { tag: 'meta', attrs: { name: 'description', content: head.description } },
     { tag: 'meta', attrs: { name: 'keywords', content: head.keywords } },
+    ...(head.noindex
+      ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } } satisfies Tag]
+      : []),
     { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
     ...head.alternates.map((a): Tag => ({
       tag: 'link',
       attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
     })),
-    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+    {
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: head.feed.title,
+        href: head.feed.href,
+      },
+    },
+    { tag: 'meta', attrs: { property: 'og:type', content: head.type } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: siteConfig.brand } },
     { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: head.description } },

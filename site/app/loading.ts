@@ -1,6 +1,7 @@
 // The site's one loading model: what loads, or hydrates, later, and when.
 //
-// - A page: its chunk and its texts (site/i18n/page-texts.ts) load before it renders
+// - A page: its chunk, its texts (site/i18n/page-texts.ts) and its data (the page module's
+//   loadData: an article's body, a policy in one language) load before it renders
 //   (preparePage; the router waits for it, so no page renders before its code and texts).
 // - lazyPart(): a part whose code, texts and hydration come later. The prerendered HTML has it;
 //   in the browser its code and texts are fetched right after start (loadParts), and it
@@ -29,7 +30,7 @@ import {
 } from './signals';
 
 /** Loads each key once; keeps what loaded for synchronous reads; forgets a failure (retry). */
-function loadOnce<K, T>(load: (key: K) => Promise<T>) {
+export function loadOnce<K, T>(load: (key: K) => Promise<T>) {
   const promises = new Map<K, Promise<T>>();
   const values = new Map<K, T>();
   return {
@@ -52,23 +53,32 @@ function loadOnce<K, T>(load: (key: K) => Promise<T>) {
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-const pages = loadOnce((key: PageKey) => pageModule(key)().then((module) => module.default));
+const pages = loadOnce((key: PageKey) => pageModule(key)());
 
 /** Loads a page's chunk (its lazy parts register as it runs). */
 export function loadPage(key: PageKey): Promise<unknown> {
   return pages.get(key);
 }
 
+/** Loads a location's page chunk, then the data it shows there (its module's loadData). */
+export async function loadPageData({ route, lang }: Resolved): Promise<void> {
+  const page = await pages.get(route.key);
+  await page.loadData?.(route, lang);
+}
+
 /** A page's component, once loaded (preparePage or loadPage first). */
 export function pageComponent(key: PageKey): ComponentType {
   const page = pages.loaded(key);
   if (!page) throw new Error(`The page ${key} was rendered before its code loaded`);
-  return page;
+  return page.default;
 }
 
-/** Everything a page needs before it renders: its chunk, its texts and its lazy parts. */
-export async function preparePage(key: PageKey, i18n: I18n): Promise<void> {
-  await Promise.all([loadPage(key), ensurePageTexts(i18n, key, i18n.language as Lang)]);
+/** Everything a page needs before it renders: its chunk, data, texts and lazy parts. */
+export async function preparePage(resolved: Resolved, i18n: I18n): Promise<void> {
+  await Promise.all([
+    loadPageData(resolved),
+    ensurePageTexts(i18n, resolved.route.key, i18n.language as Lang),
+  ]);
   await loadParts(i18n);
 }
 

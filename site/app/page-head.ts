@@ -1,8 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import { textsOf } from '../i18n/texts';
-import type { Resolved, Route, StaticPageKey } from '../routes';
+import { siteConfig } from '../config';
+import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
+import { blogSummaries } from '../content/blog/summaries';
+import { imageSet } from '../content/images';
+import { pathFor, type Lang, type Resolved, type Route, type StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
-import { buildHead, type HeadData } from './head';
+import { absoluteUrl, buildHead, type HeadData } from './head';
 
 function parentOf(key: StaticPageKey): StaticPageKey | null {
   if (key.startsWith('services/')) return 'services';
@@ -20,6 +24,7 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
   const titleOf = (key: StaticPageKey) => t(`meta:pages.${key}.title`);
   let meta: { title: string; description: string; keywords: string };
   const trail: { name: string; route: Route }[] = [];
+  let page: Record<string, unknown> | undefined;
 
   if (route.key === 'blog/article') {
     meta = {
@@ -28,6 +33,15 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
       keywords: t(`meta:articles.${route.topic}.keywords`),
     };
     trail.push({ name: titleOf('blog'), route: { key: 'blog' } }, { name: meta.title, route });
+    page = blogPosting(route.topic, lang, meta.description);
+  } else if (route.key === 'blog/missing') {
+    const state = route.topic ? 'unavailable' : 'notFound';
+    meta = {
+      title: t(`meta:missing.${state}.title`),
+      description: t(`meta:missing.${state}.description`),
+      keywords: '',
+    };
+    trail.push({ name: titleOf('blog'), route: { key: 'blog' } });
   } else {
     meta = {
       title: titleOf(route.key),
@@ -38,12 +52,38 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
     if (parent) trail.push({ name: titleOf(parent), route: { key: parent } });
     if (route.key !== 'home') trail.push({ name: meta.title, route });
   }
+  const faqKey = route.key === 'blog/article' || route.key === 'blog/missing' ? null : route.key;
 
   return buildHead(resolved, {
     ...meta,
     trail,
     homeName: t('common:breadcrumb.home'),
-    faq: hasFaq(route.key) ? textsOf(i18n, lang, 'pages').faq[route.key] : undefined,
+    faq: faqKey && hasFaq(faqKey) ? textsOf(i18n, lang, 'pages').faq[faqKey] : undefined,
     brandDescription: t('meta:pages.home.description'),
+    page,
+    noindex: resolved.notFound,
+    feedTitle: t('meta:feed.title'),
   });
+}
+
+/** schema.org BlogPosting of an article (its facts are the same as on its card and page). */
+function blogPosting(topic: BlogTopic, lang: Lang, description: string): Record<string, unknown> {
+  const summary = blogSummaries[lang][topic];
+  const url = absoluteUrl(pathFor({ key: 'blog/article', topic }, lang));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: summary.title,
+    description,
+    image: absoluteUrl(imageSet(`blog-${topic}`).src),
+    datePublished: BLOG_DATE,
+    dateModified: BLOG_DATE,
+    inLanguage: lang,
+    keywords: summary.tags.join(', '),
+    timeRequired: `PT${blogFacts[topic].readTime}M`,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Organization', name: siteConfig.brand, url: siteConfig.siteUrl },
+    publisher: { '@type': 'Organization', name: siteConfig.brand, url: siteConfig.siteUrl },
+  };
 }

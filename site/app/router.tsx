@@ -11,7 +11,16 @@ import {
 } from 'react';
 import type * as React from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { pathFor, resolvePath, sameRoute, type Lang, type Resolved, type Route } from '../routes';
+import {
+  pageIdOf,
+  pathFor,
+  resolvePath,
+  routeInLanguage,
+  sameRoute,
+  type Lang,
+  type Resolved,
+  type Route,
+} from '../routes';
 import { hydrateAllParts } from './loading';
 
 export type RouterValue = Resolved & {
@@ -63,6 +72,11 @@ type Shown = {
 };
 
 const samePage = (a: Resolved, b: Resolved) => a.lang === b.lang && sameRoute(a.route, b.route);
+/** The same page in the same language, in another state (a portfolio filter). */
+const sameView = (a: Resolved, b: Resolved) =>
+  a.lang === b.lang && pageIdOf(a.route) === pageIdOf(b.route);
+const currentAddress = () =>
+  window.location.pathname + window.location.search + window.location.hash;
 
 /**
  * Page-key routing over the History API. A navigation (link, language switch, Back/Forward)
@@ -110,8 +124,8 @@ export function RouterProvider({
     // Parts of the first page still waiting hydrate now, before anything changes around them.
     hydrateAllParts();
     const url = new URL(path, window.location.origin);
-    const address = url.pathname + url.hash;
-    const resolved = resolvePath(url.pathname);
+    const address = url.pathname + url.search + url.hash;
+    const resolved = resolvePath(url.pathname, url.search);
     const hash = url.hash.slice(1) || undefined;
     const current = shownRef.current;
 
@@ -120,10 +134,23 @@ export function RouterProvider({
       latest.current += 1;
       loadingRef.current = null;
       setLoading(false);
-      if (address !== window.location.pathname + window.location.hash) {
+      if (address !== currentAddress()) {
         window.history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', address);
       }
       scrollToTarget(hash);
+      return;
+    }
+    if (sameView(resolved, current.resolved) && !current.failed) {
+      // Another state of the page shown (a filter): it changes in place; focus and scroll stay.
+      latest.current += 1;
+      loadingRef.current = null;
+      setLoading(false);
+      if (mode !== 'pop' && address !== currentAddress()) {
+        window.history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', address);
+      }
+      const next = { ...current, resolved };
+      shownRef.current = next;
+      setShown(next);
       return;
     }
     // The page already on its way (a second click on the same link): it keeps loading.
@@ -143,7 +170,7 @@ export function RouterProvider({
     }
     if (ticket !== latest.current) return;
     loadingRef.current = null;
-    if (mode !== 'pop' && address !== window.location.pathname + window.location.hash) {
+    if (mode !== 'pop' && address !== currentAddress()) {
       window.history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', address);
     }
     shownRef.current = next;
@@ -154,7 +181,7 @@ export function RouterProvider({
   }, []);
 
   useEffect(() => {
-    const onPop = () => void go(window.location.pathname + window.location.hash, 'pop');
+    const onPop = () => void go(currentAddress(), 'pop');
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
@@ -172,12 +199,15 @@ export function RouterProvider({
       navigationCount: shown.count,
       loading,
       failed: shown.failed,
-      href: (route, lang) => pathFor(route, lang ?? resolved.lang),
-      navigate: (route, options) =>
+      href: (route, lang = resolved.lang) =>
+        pathFor(routeInLanguage(route, lang, resolved.lang), lang),
+      navigate: (route, options) => {
+        const lang = options?.lang ?? resolved.lang;
         void go(
-          pathFor(route, options?.lang ?? resolved.lang),
+          pathFor(routeInLanguage(route, lang, resolved.lang), lang),
           options?.replace ? 'replace' : 'push',
-        ),
+        );
+      },
       navigateToPath: (path) => void go(path, 'push'),
     };
   }, [shown, loading, go]);

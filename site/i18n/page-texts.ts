@@ -18,6 +18,11 @@ export const pageNamespaces = [
   'forms',
   'careers',
   'pages',
+  'blog',
+  'portfolio',
+  'agency',
+  'offer',
+  'utilities',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -49,7 +54,6 @@ const pagesNamespaceReaders: readonly PageKey[] = [
   'contact',
   'privacy',
   'blog',
-  'blog/article',
   'portfolio',
 ];
 
@@ -60,6 +64,13 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   'services/ecommerce': ['serviceShop'],
   ...Object.fromEntries(Object.entries(templateNamespaces).map(([key, ns]) => [key, [ns]])),
   careers: ['careers'],
+  blog: ['blog'],
+  'blog/article': ['blog'],
+  'blog/missing': ['blog'],
+  portfolio: ['portfolio'],
+  agency: ['agency'],
+  marketing: ['offer'],
+  utilities: ['utilities'],
 };
 
 /** The namespaces each page reads besides `common`. */
@@ -90,6 +101,11 @@ const files = import.meta.glob<JsonModule>([
   './*/forms.json',
   './*/careers.json',
   './*/pages.json',
+  './*/blog.json',
+  './*/portfolio.json',
+  './*/agency.json',
+  './*/offer.json',
+  './*/utilities.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

@@ -15,6 +15,11 @@ import enTechnologies from './en/technologies.json';
 import enForms from './en/forms.json';
 import enCareers from './en/careers.json';
 import enPages from './en/pages.json';
+import enBlog from './en/blog.json';
+import enPortfolio from './en/portfolio.json';
+import enAgency from './en/agency.json';
+import enOffer from './en/offer.json';
+import enUtilities from './en/utilities.json';
 import es from './es';
 import esHome from './es/home.json';
 import esHomeMore from './es/homeMore.json';
@@ -32,6 +37,11 @@ import esTechnologies from './es/technologies.json';
 import esForms from './es/forms.json';
 import esCareers from './es/careers.json';
 import esPages from './es/pages.json';
+import esBlog from './es/blog.json';
+import esPortfolio from './es/portfolio.json';
+import esAgency from './es/agency.json';
+import esOffer from './es/offer.json';
+import esUtilities from './es/utilities.json';
 
 /** Both languages, every namespace (server rendering, types and tests). */
 export const resources = {
@@ -53,6 +63,11 @@ export const resources = {
     forms: esForms,
     careers: esCareers,
     pages: esPages,
+    blog: esBlog,
+    portfolio: esPortfolio,
+    agency: esAgency,
+    offer: esOffer,
+    utilities: esUtilities,
   },
   en: {
     ...en,
@@ -72,6 +87,11 @@ export const resources = {
     forms: enForms,
     careers: enCareers,
     pages: enPages,
+    blog: enBlog,
+    portfolio: enPortfolio,
+    agency: enAgency,
+    offer: enOffer,
+    utilities: enUtilities,
   },
 } as const;
 

@@ -1,22 +1,168 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Heading, Link, Section } from '../../ui';
+import {
+  ArticleBody,
+  Badge,
+  Button,
+  Container,
+  CtaBanner,
+  Heading,
+  Link,
+  PostGrid,
+  ResponsiveImage,
+  Section,
+  ShareLinks,
+  shareNetworks,
+  StatusMessage,
+} from '../../ui';
+import { absoluteUrl } from '../app/head';
 import { useRouter } from '../app/router';
+import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
+import { articleBody, loadArticle } from '../content/blog/articles';
+import { blogSummaries } from '../content/blog/summaries';
+import { picture } from '../content/picture';
+import { formatDate } from '../i18n/format';
+import type { Lang, Route } from '../routes';
+import { shareUrls } from '../services/share';
+import { viewBlocks } from './parts/content-blocks';
+import { usePostCards } from './parts/post-cards';
 
-export default function BlogArticlePage() {
-  const { t } = useTranslation(['pages', 'common']);
-  const { route, href } = useRouter();
-  if (route.key !== 'blog/article') return null;
+/** The article's body in the language shown (loaded before the page renders). */
+export function loadData(route: Route, lang: Lang): Promise<unknown> {
+  return route.key === 'blog/article' ? loadArticle(route.topic, lang) : Promise.resolve();
+}
+
+function Article({ topic }: { topic: BlogTopic }) {
+  const { t } = useTranslation(['blog', 'meta']);
+  const { href, lang } = useRouter();
+  const summary = blogSummaries[lang][topic];
+  const body = articleBody(topic, lang);
+  const related = usePostCards(body.relatedPosts);
+  const url = absoluteUrl(href({ key: 'blog/article', topic }));
+  const share = shareUrls(summary.title, url);
   return (
-    <Section tone="muted" spacing="lg">
-      <Container width="narrow" className="flex flex-col items-start gap-5">
-        <Heading level={1}>{t(`pages:articles.${route.topic}.heading`)}</Heading>
-        <p className="text-lead text-muted-foreground">
-          {t(`pages:articles.${route.topic}.intro`)}
-        </p>
-        <Button asChild variant="outline">
-          <Link href={href({ key: 'blog' })}>{t('common:blogArticle.backToBlog')}</Link>
-        </Button>
+    <article>
+      <Section tone="muted" spacing="sm">
+        <Container width="narrow" className="flex flex-col items-start gap-5">
+          <Link
+            href={href({ key: 'blog' })}
+            className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-primary-soft-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('article.backToBlog')}
+          </Link>
+          <ul aria-label={t('article.tagsLabel')} className="flex flex-wrap gap-2">
+            {summary.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="soft">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+          <Heading level={1} size="h1" className="w-full">
+            {summary.title}
+          </Heading>
+          <p className="text-lead text-muted-foreground">{summary.subtitle}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <time dateTime={BLOG_DATE}>
+              {t('article.published', { date: formatDate(BLOG_DATE, lang) })}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span>{t('article.readTime', { count: blogFacts[topic].readTime })}</span>
+          </p>
+          <ResponsiveImage
+            {...picture(`blog-${topic}`, '')}
+            sizes="(min-width: 768px) 720px, 100vw"
+            loading="eager"
+            fetchPriority="high"
+            className="h-auto w-full rounded-xl"
+            pictureClassName="w-full"
+          />
+        </Container>
+      </Section>
+      <Section spacing="sm">
+        <Container width="narrow" className="flex flex-col gap-10">
+          <ArticleBody blocks={viewBlocks(body.blocks)} />
+          <ShareLinks
+            title={t('article.shareTitle')}
+            newTabHint={t('article.newTab')}
+            links={shareNetworks.map((network) => ({
+              network,
+              href: share[network],
+              label: t(`article.share.${network}`),
+            }))}
+          />
+          <nav aria-labelledby="related-services" className="flex flex-col gap-3">
+            <Heading level={2} size="h4" id="related-services">
+              {t('article.relatedServices')}
+            </Heading>
+            <ul className="flex flex-wrap gap-2">
+              {body.relatedServices.map((key) => (
+                <li key={key}>
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={href({ key } as Route)}>{t(`meta:pages.${key}.title`)}</Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </Section>
+      <Section tone="muted" aria-labelledby="related-posts">
+        <Container className="flex flex-col gap-8">
+          <Heading level={2} id="related-posts">
+            {t('article.relatedPosts')}
+          </Heading>
+          <PostGrid posts={related} emptyText={t('list.empty')} />
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('article.ctaTitle')}
+        description={t('article.ctaText')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact' })}>{t('article.ctaButton')}</Link>
+          </Button>
+        }
+      />
+    </article>
+  );
+}
+
+/** The blog's missing states: no article at this address, or not in this language. */
+function Missing({ topic }: { topic: BlogTopic | undefined }) {
+  const { t } = useTranslation('blog');
+  const { href, lang } = useRouter();
+  const state = topic ? 'unavailable' : 'notFound';
+  return (
+    <Section spacing="lg">
+      <Container width="narrow">
+        <StatusMessage
+          level={1}
+          title={t(`missing.${state}.title`)}
+          description={t(`missing.${state}.text`)}
+          actions={
+            <>
+              {topic ? (
+                <Button asChild>
+                  <Link href={href({ key: 'blog/article', topic })}>
+                    {t('missing.unavailable.link', { title: blogSummaries[lang][topic].title })}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild variant={topic ? 'outline' : 'primary'}>
+                <Link href={href({ key: 'blog' })}>{t('missing.backToBlog')}</Link>
+              </Button>
+            </>
+          }
+        />
       </Container>
     </Section>
   );
+}
+
+export default function BlogArticlePage() {
+  const { route } = useRouter();
+  if (route.key === 'blog/article') return <Article key={route.topic} topic={route.topic} />;
+  if (route.key === 'blog/missing') return <Missing topic={route.topic} />;
+  return null;
 }

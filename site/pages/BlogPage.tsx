@@ -1,5 +1,44 @@
-import { PageIntro } from './PageIntro';
+import { Rss } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, CtaBanner, Link, PageHero, PostGrid, Section } from '../../ui';
+import { feedPath } from '../app/head';
+import { useRouter } from '../app/router';
+import { blogTopics } from '../content/blog-index';
+import { usePostCards } from './parts/post-cards';
 
 export default function BlogPage() {
-  return <PageIntro pageKey="blog" />;
+  const { t } = useTranslation(['blog', 'pages']);
+  const { href, lang } = useRouter();
+  const posts = usePostCards(blogTopics);
+  return (
+    <>
+      <PageHero
+        title={t('pages:pages.blog.heading')}
+        description={t('pages:pages.blog.intro')}
+        actions={
+          <Button asChild variant="outline-surface">
+            {/* The feed is a file, not a page of the app: a plain link. */}
+            <a href={feedPath(lang)} type="application/rss+xml">
+              <Rss aria-hidden="true" />
+              {t('list.feed')}
+            </a>
+          </Button>
+        }
+      />
+      <Section aria-label={t('list.label')}>
+        <Container>
+          <PostGrid posts={posts} emptyText={t('list.empty')} />
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('list.contactTitle')}
+        description={t('list.contactText')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact' })}>{t('list.contactButton')}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -6,7 +6,10 @@ import { heroSlides, homeStats } from '../content/home';
 import { picture } from '../content/picture';
 import { lazyPart } from '../app/loading';
 
-const HomeMore = lazyPart(() => import('./parts/HomeMore'), ['homeMore', 'services', 'forms']);
+const HomeMore = lazyPart(
+  () => import('./parts/HomeMore'),
+  ['homeMore', 'blog', 'services', 'forms'],
+);
 
 export default function HomePage() {
   const { t } = useTranslation('home');

@@ -1,5 +1,112 @@
-import { PageIntro } from './PageIntro';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Container,
+  CtaBanner,
+  FilterBar,
+  Heading,
+  Link,
+  PageHero,
+  ProjectCard,
+  Section,
+  StatStrip,
+  StatusMessage,
+} from '../../ui';
+import { useRouter } from '../app/router';
+import { picture } from '../content/picture';
+import { loadPortfolio, portfolioProjects, projectImage, projectsIn } from '../content/portfolio';
+import { portfolioStats } from '../content/portfolio/projects';
+import { portfolioFilters, type PortfolioFilter } from '../content/portfolio/types';
+import type { Lang, Route } from '../routes';
+
+/** The project texts in the language shown (loaded before the page renders). */
+export function loadData(_route: Route, lang: Lang): Promise<unknown> {
+  return loadPortfolio(lang);
+}
+
+const filterRoute = (filter: PortfolioFilter): Route =>
+  filter === 'all' ? { key: 'portfolio' } : { key: 'portfolio', filter };
 
 export default function PortfolioPage() {
-  return <PageIntro pageKey="portfolio" />;
+  const { t } = useTranslation(['portfolio', 'pages']);
+  const { route, href, lang } = useRouter();
+  const current: PortfolioFilter = (route.key === 'portfolio' && route.filter) || 'all';
+  const all = portfolioProjects(lang);
+  const shown = projectsIn(all, current);
+  return (
+    <>
+      <PageHero
+        title={t('pages:pages.portfolio.heading')}
+        description={t('pages:pages.portfolio.intro')}
+      >
+        <StatStrip
+          bare
+          stats={portfolioStats.map((stat) => ({
+            value: stat.value,
+            label: t(`stats.${stat.key}`),
+          }))}
+        />
+      </PageHero>
+      <Section aria-labelledby="portfolio-projects">
+        <Container className="flex flex-col gap-8">
+          <Heading level={2} id="portfolio-projects" visuallyHidden>
+            {t('projectsTitle')}
+          </Heading>
+          <FilterBar
+            label={t('filterLabel')}
+            current={current}
+            options={portfolioFilters.map((filter) => ({
+              id: filter,
+              label: t(`filters.${filter}`),
+              count: projectsIn(all, filter).length,
+              href: href(filterRoute(filter)),
+            }))}
+          />
+          <p role="status" className="text-center text-sm font-semibold text-muted-foreground">
+            {t('showing', { count: shown.length })}
+          </p>
+          {shown.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    title={project.title}
+                    category={project.category}
+                    description={project.description}
+                    image={picture(projectImage(project.id), '')}
+                    tags={project.technologies}
+                    tagsLabel={t('technologies')}
+                    badge={project.featured ? t('featured') : undefined}
+                    link={{
+                      label: t('viewProject'),
+                      href: project.url,
+                      newTabHint: `${project.title} ${t('newTab')}`,
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <StatusMessage
+              title={t('empty')}
+              actions={
+                <Button asChild variant="outline">
+                  <Link href={href({ key: 'portfolio' })}>{t('showAll')}</Link>
+                </Button>
+              }
+            />
+          )}
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('cta.title')}
+        description={t('cta.text')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact', hash: 'contacto' })}>{t('cta.button')}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -1,5 +1,64 @@
-import { PageIntro } from './PageIntro';
+import { Crop, Gift, ImageDown, ListTodo, QrCode, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, CtaBanner, Link, PageHero, Section, ToolCard } from '../../ui';
+import { useRouter } from '../app/router';
+import { utilityTools } from '../content/utilities';
+
+const icons = {
+  qr: QrCode,
+  compressor: ImageDown,
+  cropper: Crop,
+  giveaways: Gift,
+  tasks: ListTodo,
+};
 
 export default function UtilitiesPage() {
-  return <PageIntro pageKey="utilities" />;
+  const { t } = useTranslation(['utilities', 'pages']);
+  const { href } = useRouter();
+  return (
+    <>
+      <PageHero
+        title={t('pages:pages.utilities.heading')}
+        description={t('pages:pages.utilities.intro')}
+      >
+        <p className="flex max-w-2xl items-start gap-2 text-surface-muted-foreground">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-surface-accent" />
+          {t('localNote')}
+        </p>
+      </PageHero>
+      <Section aria-label={t('pages:pages.utilities.heading')}>
+        <Container>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {utilityTools.map((tool) => {
+              const Icon = icons[tool.id];
+              const external = 'url' in tool;
+              return (
+                <li key={tool.id}>
+                  <ToolCard
+                    icon={<Icon aria-hidden="true" />}
+                    title={t(`tools.${tool.id}.title`)}
+                    description={t(`tools.${tool.id}.description`)}
+                    href={external ? tool.url : href({ key: tool.page })}
+                    action={external ? t('externalCta') : t('internalCta')}
+                    external={
+                      external ? { badge: t('externalBadge'), newTabHint: t('newTab') } : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('custom.title')}
+        description={t('custom.text')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact' })}>{t('custom.cta')}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

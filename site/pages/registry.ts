@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from '../routes';
+import type { Lang, PageKey, Route } from '../routes';
 
-type PageModule = { default: ComponentType };
+/** A page's chunk: its component and, for pages that show per-location data, its loader. */
+export type PageModule = {
+  default: ComponentType;
+  /** Loads what the page shows at a location (the router waits for it, like for the texts). */
+  loadData?: (route: Route, lang: Lang) => Promise<unknown>;
+};
 
 /** The file (in site/pages/) of each page key. Each page is its own chunk. */
 export const pageFiles = {
@@ -29,6 +34,7 @@ export const pageFiles = {
   blog: 'BlogPage',
   portfolio: 'PortfolioPage',
   'blog/article': 'BlogArticlePage',
+  'blog/missing': 'BlogArticlePage',
 } as const satisfies Record<PageKey, string>;
 
 const modules = import.meta.glob<PageModule>('./*Page.tsx');

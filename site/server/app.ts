@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
@@ -18,14 +19,6 @@ export type AppOptions = {
   /** Email sends allowed per client address and window. */
   emailRateLimit?: { max: number; windowMs: number } | undefined;
 };
-
-/** Where a page path's prerendered HTML lives: /servicios -> /servicios/index.html. */
-export function htmlFileFor(pathname: string): string {
-  let path = pathname;
-  if (path === '/en') path = '/en/';
-  if (path.endsWith('/')) return `${path}index.html`;
-  return `${path}/index.html`;
-}
 
 export function createApp({ clientDir, outboxDir, emailRateLimit }: AppOptions) {
   const files = loadStaticFiles(clientDir);
@@ -87,19 +80,14 @@ export function createApp({ clientDir, outboxDir, emailRateLimit }: AppOptions) 
     if (decoded.includes('..') || decoded.includes('\0')) return c.text('Bad Request', 400);
 
     const asset = files.get(decoded);
-    if (asset && !decoded.endsWith('/index.html')) return send(c, asset);
+    // Documents are served by their address (below), never by their file name.
+    if (asset && !/\/index(\.[a-z-]+)?\.html$/.test(decoded)) return send(c, asset);
 
-    const normalised =
-      decoded.length > 1 && decoded.endsWith('/') && decoded !== '/en/'
-        ? decoded.slice(0, -1)
-        : decoded;
-    const page = files.get(htmlFileFor(normalised));
-    if (page) return send(c, page);
-
-    // Unknown path: the home page of that language, with the status that says so.
-    const lang = normalised === '/en' || normalised.startsWith('/en/') ? 'en' : 'es';
-    const home = files.get(lang === 'en' ? '/en/index.html' : '/index.html');
-    if (home) return send(c, home, 404);
+    // A page, a state of a page (a portfolio filter, a missing article) or, for an unknown
+    // path, the home page of its language, with the status that says so.
+    const resolved = resolvePath(decoded, new URL(c.req.url).search);
+    const page = files.get(documentFile(resolved));
+    if (page) return send(c, page, resolved.notFound ? 404 : 200);
     return c.text('Not Found', 404);
   });
 

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../site/config';
 import { templateNamespaces } from '../../site/i18n/page-texts';
+import { blogSummaries } from '../../site/content/blog/summaries';
 import { resources } from '../../site/i18n/resources';
 import type { Lang, Route, StaticPageKey } from '../../site/routes';
 
@@ -16,11 +17,13 @@ export function pageHeading(key: StaticPageKey, lang: Lang): string {
   return texts.pages.pages[key].heading;
 }
 
-/** The h1 of any route, blog articles included. */
+/** The h1 of any route, blog articles and their missing states included. */
 export function routeHeading(route: Route, lang: Lang): string {
-  return route.key === 'blog/article'
-    ? resources[lang].pages.articles[route.topic].heading
-    : pageHeading(route.key, lang);
+  if (route.key === 'blog/article') return blogSummaries[lang][route.topic].title;
+  if (route.key === 'blog/missing') {
+    return resources[lang].blog.missing[route.topic ? 'unavailable' : 'notFound'].title;
+  }
+  return pageHeading(route.key, lang);
 }
 
 /** The document title of a page (a blog article's with its topic), as the head composes it. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
+import { blogSummaries } from '../../site/content/blog/summaries';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
 import { axeViolations, baseURL, gotoHydrated, launch, openPage, type Watched } from './browser';
@@ -148,7 +149,7 @@ describe('navigation', () => {
     await page.waitForURL(`${baseURL()}${article.path}`);
     await expect
       .poll(() => page.locator('h1').textContent())
-      .toBe(resources.en.pages.articles[article.route.topic].heading);
+      .toBe(blogSummaries.en[article.route.topic].title);
   });
 
   it('switches language on the same page, stores i18nextLng, and the bare root then opens English', async () => {

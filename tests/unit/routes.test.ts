@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { blogSlugs } from '../../site/content/blog-index';
-import { allRoutes, pages, pathFor, resolvePath, staticPageKeys } from '../../site/routes';
+import {
+  allDocuments,
+  allRoutes,
+  documentFile,
+  pages,
+  pathFor,
+  resolvePath,
+  routeInLanguage,
+  staticPageKeys,
+} from '../../site/routes';
 
 describe('routes', () => {
   it('has every page key of the spec table with its two paths', () => {
@@ -50,13 +59,56 @@ describe('routes', () => {
     expect(resolvePath('/blog/unknown-article')).toMatchObject({ notFound: true });
   });
 
-  it('an article slug of the other language still finds the article', () => {
+  it('an article slug of the other language is its "not available" state (404)', () => {
     const esSlug = blogSlugs['ia-desarrollo-web'].es;
     expect(resolvePath(`/en/blog/${esSlug}`)).toEqual({
-      route: { key: 'blog/article', topic: 'ia-desarrollo-web' },
+      route: { key: 'blog/missing', topic: 'ia-desarrollo-web' },
       lang: 'en',
-      notFound: false,
+      notFound: true,
     });
+    expect(resolvePath('/blog/unknown-article')).toEqual({
+      route: { key: 'blog/missing' },
+      lang: 'es',
+      notFound: true,
+    });
+  });
+
+  it('the language switch of a "not available" article leads to the article', () => {
+    const missing = { key: 'blog/missing', topic: 'ia-desarrollo-web' } as const;
+    expect(pathFor(routeInLanguage(missing, 'es', 'en'), 'es')).toBe(
+      `/blog/${blogSlugs['ia-desarrollo-web'].es}`,
+    );
+    expect(routeInLanguage(missing, 'en', 'en')).toBe(missing);
+  });
+
+  it('reads the portfolio filter from the query of its language, ignoring unknown ones', () => {
+    expect(resolvePath('/portfolio', '?categoria=fintech').route).toEqual({
+      key: 'portfolio',
+      filter: 'fintech',
+    });
+    expect(resolvePath('/en/portfolio', '?category=social').route).toEqual({
+      key: 'portfolio',
+      filter: 'social',
+    });
+    expect(resolvePath('/portfolio', '?categoria=nada').route).toEqual({ key: 'portfolio' });
+    expect(resolvePath('/portfolio', '?categoria=all').route).toEqual({ key: 'portfolio' });
+    expect(pathFor({ key: 'portfolio', filter: 'e-commerce' }, 'en')).toBe(
+      '/en/portfolio?category=e-commerce',
+    );
+  });
+
+  it('every prerendered document resolves back to its state and has its own file', () => {
+    const documents = allDocuments();
+    const files = documents.map(({ path }) => {
+      const url = new URL(path, 'http://x');
+      return documentFile(resolvePath(url.pathname, url.search));
+    });
+    expect(new Set(files).size).toBe(documents.length);
+    expect(files).toContain('/portfolio/index.fintech.html');
+    expect(files).toContain('/en/blog/index.missing.html');
+    expect(documentFile(resolvePath('/no-existe'))).toBe('/index.html');
+    expect(documentFile(resolvePath('/en/nothing'))).toBe('/en/index.html');
+    expect(documentFile(resolvePath('/blog/cualquier-cosa'))).toBe('/blog/index.missing.html');
   });
 
   it('builds paths per language, with anchors, keeping English slugs different', () => {

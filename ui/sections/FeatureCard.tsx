@@ -18,7 +18,9 @@ export type FeatureCardProps = Omit<React.ComponentProps<'article'>, 'title'> &
     /** A decorative icon (aria-hidden SVG). */
     icon?: React.ReactNode;
     title: string;
-    description: string;
+    description?: string;
+    /** A list under the description (e.g. the services of a group). */
+    items?: string[];
     headingLevel?: 'h3' | 'h4';
   };
 
@@ -27,6 +29,7 @@ export function FeatureCard({
   icon,
   title,
   description,
+  items = [],
   tone,
   headingLevel: Title = 'h3',
   className,
@@ -52,14 +55,23 @@ export function FeatureCard({
         </span>
       ) : null}
       <Title className="font-display text-h4 font-semibold wrap-break-word">{title}</Title>
-      <p
-        className={cn(
-          'text-sm leading-relaxed wrap-break-word',
-          tone === 'dark' ? 'text-surface-muted-foreground' : 'text-muted-foreground',
-        )}
-      >
-        {description}
-      </p>
+      {description ? (
+        <p
+          className={cn(
+            'text-sm leading-relaxed wrap-break-word',
+            tone === 'dark' ? 'text-surface-muted-foreground' : 'text-muted-foreground',
+          )}
+        >
+          {description}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm marker:text-primary">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

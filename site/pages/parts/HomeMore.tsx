@@ -14,8 +14,7 @@ import {
 } from '../../../ui';
 import { useContactInfo } from '../../app/contact-info';
 import { useRouter } from '../../app/router';
-import { blogFacts, blogTopics } from '../../content/blog-index';
-import { blogSummaries } from '../../content/blog/summaries';
+import { blogTopics } from '../../content/blog-index';
 import {
   homeServiceKeys,
   promoImages,
@@ -27,29 +26,16 @@ import { picture } from '../../content/picture';
 import { useTexts } from '../../i18n/texts';
 import { ServicesSection } from './ServicesSection';
 import { PageSection } from './PageSection';
+import { usePostCards } from './post-cards';
 import { SiteContactForm } from './SiteContactForm';
 
 /** The home page below the hero: offer, team, services, testimonials, posts and contact. */
 export default function HomeMore() {
   const { t } = useTranslation(['homeMore', 'common']);
-  const { href, lang } = useRouter();
+  const { href } = useRouter();
   const { testimonials, promo } = useTexts('homeMore');
 
-  const posts = blogTopics.slice(0, TEASER_POSTS).map((topic) => {
-    const summary = blogSummaries[lang][topic];
-    return {
-      id: topic,
-      href: href({ key: 'blog/article', topic }),
-      title: summary.title,
-      subtitle: summary.subtitle,
-      tags: summary.tags,
-      tagsLabel: t('posts.tagsLabel'),
-      image: picture(`blog-${topic}`, ''),
-      readTime: t('posts.readTime', { count: blogFacts[topic].readTime }),
-      badge: t('posts.new'),
-      readMore: t('posts.readMore'),
-    };
-  });
+  const posts = usePostCards(blogTopics.slice(0, TEASER_POSTS), { badge: true });
   const contact = useContactInfo();
 
   return (

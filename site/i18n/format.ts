@@ -1,0 +1,20 @@
+import type { Lang } from '../routes';
+
+const locales: Record<Lang, string> = { es: 'es-ES', en: 'en-US' };
+
+/** A calendar date (YYYY-MM-DD) as the language writes it, e.g. '15 de enero de 2025'. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  // Noon UTC: the same calendar day in every time zone.
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}
+
+/** An amount of money as the language writes it, e.g. 'US$1200' / '$1,200'. */
+export function formatPrice(amount: number, currency: string, lang: Lang): string {
+  return new Intl.NumberFormat(locales[lang], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

@@ -1,0 +1,342 @@
+// The content pages of issue 12: blog (list, articles, missing states, feeds), portfolio
+// (filters in the address), agency, offer (WhatsApp, confetti), utilities and privacy.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogSlugs, blogTopics } from '../../site/content/blog-index';
+import { blogSummaries } from '../../site/content/blog/summaries';
+import { projects } from '../../site/content/portfolio/projects';
+import { portfolioFilters } from '../../site/content/portfolio/types';
+import { resources } from '../../site/i18n/resources';
+import { filterParam, pages, pathFor, type Lang } from '../../site/routes';
+import { axeViolations, baseURL, gotoHydrated, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const langs: Lang[] = ['es', 'en'];
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+async function h1(page: Page): Promise<string[]> {
+  return page.locator('h1').allTextContents();
+}
+
+describe('blog', () => {
+  it.each(blogTopics.flatMap((topic) => langs.map((lang) => ({ topic, lang }))))(
+    '$topic ($lang): title, body, share links, structured data',
+    async ({ topic, lang }) => {
+      const { page, errors } = await openPage(browser);
+      const path = pathFor({ key: 'blog/article', topic }, lang);
+      const response = await page.goto(`${baseURL()}${path}`);
+      expect(response?.status()).toBe(200);
+      const summary = blogSummaries[lang][topic];
+      expect(await h1(page)).toEqual([summary.title]);
+      // The body is in the served HTML: headings, lists and at least 900 words.
+      const body = page.locator('[data-slot=article-body]');
+      expect(await body.locator('h2').count()).toBeGreaterThanOrEqual(3);
+      expect(await body.locator('ul').count()).toBeGreaterThanOrEqual(2);
+      const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
+      expect(words).toBeGreaterThanOrEqual(900);
+      // Share links carry the title and the page's address, in a new tab.
+      const share = page.getByRole('navigation', { name: resources[lang].blog.article.shareTitle });
+      const links = share.getByRole('link');
+      expect(await links.count()).toBe(4);
+      for (const link of await links.all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        const href = decodeURIComponent((await link.getAttribute('href')) ?? '');
+        expect(href).toContain(path);
+      }
+      const whatsapp = decodeURIComponent(
+        (await share.locator('[data-network=whatsapp]').getAttribute('href')) ?? '',
+      );
+      expect(whatsapp).toContain(summary.title);
+      // BlogPosting structured data with the article's facts.
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}') as object));
+      expect(data).toContainEqual(
+        expect.objectContaining({
+          '@type': 'BlogPosting',
+          headline: summary.title,
+          datePublished: '2025-01-15',
+          inLanguage: lang,
+        }),
+      );
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('switching language on an article lands on its other-language slug', async () => {
+    const { page, errors } = await openPage(browser);
+    const topic = 'seo-core-web-vitals';
+    await gotoHydrated(page, pathFor({ key: 'blog/article', topic }, 'es'));
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .first()
+      .getByRole('link', { name: 'English' })
+      .click();
+    await page.waitForURL(`${baseURL()}/en/blog/${blogSlugs[topic].en}`);
+    await eventually(() => h1(page)).toEqual([blogSummaries.en[topic].title]);
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown slug says the article was not found (404, noindex), with a way back to the blog', async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${baseURL()}/blog/no-existe-este-articulo`);
+    expect(response?.status()).toBe(404);
+    expect(await h1(page)).toEqual([resources.es.blog.missing.notFound.title]);
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: resources.es.blog.missing.backToBlog }).click();
+    await page.waitForURL(`${baseURL()}/blog`);
+    await eventually(() => h1(page)).toEqual([resources.es.pages.pages.blog.heading]);
+    await page.context().close();
+  });
+
+  it('the other language’s slug says the article is not available here and links to this language’s version', async () => {
+    const { page, errors } = await openPage(browser);
+    const topic = 'ia-desarrollo-web';
+    const response = await page.goto(`${baseURL()}/en/blog/${blogSlugs[topic].es}`);
+    expect(response?.status()).toBe(404);
+    expect(await h1(page)).toEqual([resources.en.blog.missing.unavailable.title]);
+    await waitForApp(page);
+    await page.getByRole('link', { name: new RegExp(blogSummaries.en[topic].title) }).click();
+    await page.waitForURL(`${baseURL()}/en/blog/${blogSlugs[topic].en}`);
+    await eventually(() => h1(page)).toEqual([blogSummaries.en[topic].title]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(langs)(
+    'the %s list shows every article and links its feed, which parses with five items',
+    async (lang) => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(`${baseURL()}${pages.blog[lang]}`);
+      const titles = await page
+        .locator('[data-slot=post-card] h2, [data-slot=post-card] h3')
+        .allTextContents();
+      expect(titles.sort()).toEqual(blogTopics.map((t) => blogSummaries[lang][t].title).sort());
+      const feed = await page
+        .locator('link[rel=alternate][type="application/rss+xml"]')
+        .getAttribute('href');
+      expect(feed).toMatch(new RegExp(`${pages.blog[lang]}/rss.xml$`));
+      const xml = await (await fetch(`${baseURL()}${pages.blog[lang]}/rss.xml`)).text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          items: [...doc.querySelectorAll('item > title')].map((t) => t.textContent),
+          language: doc.querySelector('channel > language')?.textContent,
+        };
+      }, xml);
+      expect(parsed.error).toBeNull();
+      expect(parsed.items).toHaveLength(5);
+      expect(parsed.language).toBe(lang);
+      const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`${pages.blog[lang]}/rss.xml</loc>`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+/** The app has taken over (the pointer moved: the parts hydrate on presence). */
+async function waitForApp(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('html[data-hydrated=true]', { timeout: 20_000 });
+}
+
+describe('portfolio', () => {
+  const count = (page: Page) => page.locator('[data-slot=project-card]').count();
+  const status = (page: Page) => page.getByRole('status').first().textContent();
+
+  it.each(langs)(
+    '(%s) each filter shows only its projects, with their count, and puts the filter in the address',
+    async (lang) => {
+      const { page, errors } = await openPage(browser);
+      await gotoHydrated(page, pages.portfolio[lang]);
+      const texts = resources[lang].portfolio;
+      const bar = page.getByRole('navigation', { name: texts.filterLabel });
+      for (const filter of portfolioFilters) {
+        const expected = projects.filter((p) => filter === 'all' || p.filter === filter).length;
+        expect(expected).toBeGreaterThan(0);
+        await bar.getByRole('link', { name: new RegExp(`^${texts.filters[filter]}`) }).click();
+        const query = filter === 'all' ? '' : `?${filterParam[lang]}=${filter}`;
+        await page.waitForURL(`${baseURL()}${pages.portfolio[lang]}${query}`);
+        await eventually(() => count(page)).toBe(expected);
+        expect(await status(page)).toMatch(new RegExp(`\\b${expected}\\b`));
+        expect(await bar.locator('[aria-current=true]').textContent()).toContain(
+          texts.filters[filter],
+        );
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('Back and Forward restore the previous filter and its projects', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, '/portfolio');
+    const bar = page.getByRole('navigation', { name: resources.es.portfolio.filterLabel });
+    await bar.getByRole('link', { name: /^Fintech/ }).click();
+    await page.waitForURL(/categoria=fintech/);
+    await bar.getByRole('link', { name: /^Social/ }).click();
+    await page.waitForURL(/categoria=social/);
+    const social = projects.filter((p) => p.filter === 'social').length;
+    const fintech = projects.filter((p) => p.filter === 'fintech').length;
+    await eventually(() => count(page)).toBe(social);
+    await page.goBack();
+    await page.waitForURL(/categoria=fintech/);
+    await eventually(() => count(page)).toBe(fintech);
+    await page.goBack();
+    await eventually(() => count(page)).toBe(projects.length);
+    await page.goForward();
+    await eventually(() => count(page)).toBe(fintech);
+    await page.context().close();
+  });
+
+  it('a filtered address shows its projects in the served HTML; an unknown filter shows all', async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${baseURL()}/en/portfolio?category=e-commerce`);
+    expect(response?.status()).toBe(200);
+    expect(await count(page)).toBe(projects.filter((p) => p.filter === 'e-commerce').length);
+    await page.goto(`${baseURL()}/portfolio?categoria=nada`);
+    expect(await count(page)).toBe(projects.length);
+    await page.context().close();
+  });
+
+  it('project links open the live site in a new tab, safely; no accessibility violations', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, '/portfolio?categoria=fintech');
+    const links = page.locator('[data-slot=project-card] a');
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('agency, offer, utilities, privacy', () => {
+  it.each(langs)(
+    '(%s) agency: six benefits, the comparison table, four groups of five, the form preset to agency',
+    async (lang) => {
+      const { page, errors } = await openPage(browser);
+      await gotoHydrated(page, pages.agency[lang]);
+      const texts = resources[lang].agency;
+      const table = page.getByRole('table', { name: texts.models.caption });
+      expect(await table.getByRole('rowheader').count()).toBe(5);
+      expect(await table.getByRole('columnheader').count()).toBe(3);
+      expect(await page.locator('[data-slot=feature-card]').count()).toBe(6 + 4);
+      const group = page.getByRole('heading', { name: texts.groups.items.web.title });
+      expect(await group.locator('xpath=..').getByRole('listitem').count()).toBe(5);
+      expect(await page.locator('#contacto form').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('offer: the WhatsApp buttons open a chat with the message encoded, in a new tab', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/en/special-offer`);
+    const links = page.locator('a[href^="https://wa.me/"]');
+    expect(await links.count()).toBe(2);
+    const href = (await links.first().getAttribute('href')) ?? '';
+    const text = new URL(href).searchParams.get('text') ?? '';
+    expect(text).toBe(
+      resources.en.offer.whatsappText.replace('{{days}}', '7').replace('{{price}}', '$1,200'),
+    );
+    expect(href).not.toContain(' ');
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
+  it('offer: confetti fires within about 7 s and stops when the page is left; never under reduced motion', async () => {
+    const { page } = await openPage(browser);
+    await page.clock.install();
+    await gotoHydrated(page, '/oferta-especial');
+    const drawn = () =>
+      page.locator('canvas[aria-hidden=true]').evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0) return 0;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4 * 97) if (data[i]) painted += 1;
+        return painted;
+      });
+    await page.clock.runFor(3_100);
+    expect(await drawn()).toBe(0);
+    await page.clock.runFor(3_100);
+    await eventually(async () => {
+      await page.clock.runFor(100);
+      return drawn();
+    }).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('canvas[aria-hidden=true]')
+        .evaluate((c) => getComputedStyle(c).pointerEvents),
+    ).toBe('none');
+    // Leaving the page removes the canvas and stops the timer.
+    await page.getByRole('link', { name: resources.es.common.nav.contact }).first().click();
+    await page.waitForURL(`${baseURL()}/contacto`);
+    await page.clock.runFor(7_000);
+    expect(await page.locator('canvas').count()).toBe(0);
+    await page.context().close();
+
+    const calm = await openPage(browser, { reducedMotion: 'reduce' });
+    await calm.page.clock.install();
+    await gotoHydrated(calm.page, '/oferta-especial');
+    await calm.page.clock.runFor(13_000);
+    const requested = await calm.page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('confetti')),
+    );
+    expect(requested).toBe(false);
+    await calm.page.context().close();
+  });
+
+  it.each(langs)(
+    '(%s) utilities: internal tools navigate client-side; external ones open a new tab',
+    async (lang) => {
+      const { page, errors } = await openPage(browser);
+      await gotoHydrated(page, pages.utilities[lang]);
+      const texts = resources[lang].utilities;
+      const external = page.locator('[data-slot=tool-card][data-external]');
+      expect(await external.count()).toBe(2);
+      for (const card of await external.all()) {
+        expect(await card.getByText(texts.externalBadge).count()).toBe(1);
+        expect(await card.getByRole('link').getAttribute('target')).toBe('_blank');
+      }
+      await page.getByRole('link', { name: new RegExp(texts.tools.qr.title) }).click();
+      await page.waitForURL(`${baseURL()}${pages['utilities/qr'][lang]}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(langs)(
+    '(%s) privacy: every section in the table of contents, with its anchor',
+    async (lang) => {
+      const { page } = await openPage(browser);
+      await page.goto(`${baseURL()}${pages.privacy[lang]}`);
+      const contents = page.getByRole('navigation', {
+        name: resources[lang].pages.privacy.contents,
+      });
+      const links = await contents.getByRole('link').all();
+      expect(links.length).toBeGreaterThanOrEqual(11);
+      for (const link of links) {
+        const id = ((await link.getAttribute('href')) ?? '').slice(1);
+        expect(await page.locator(`section[id="${id}"] h2`).count()).toBe(1);
+      }
+      expect(await page.locator('time[datetime]').count()).toBe(1);
+      await page.context().close();
+    },
+  );
+});

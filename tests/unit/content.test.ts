@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { blogFacts, blogTopics } from '../../site/content/blog-index';
+import type { ArticleBody, ContentBlock } from '../../site/content/blog/article';
+import { blogSummaries } from '../../site/content/blog/summaries';
+import { imageSizes } from '../../site/content/images';
+import { projects } from '../../site/content/portfolio/projects';
+import { portfolioFilters, type ProjectText } from '../../site/content/portfolio/types';
+import type { PrivacyPolicy } from '../../site/content/privacy/types';
+import { languages, staticPageKeys } from '../../site/routes';
+
+const articles = import.meta.glob<{ default: ArticleBody }>(
+  '../../site/content/blog/articles/*.ts',
+  {
+    eager: true,
+  },
+);
+const policies = import.meta.glob<{ default: PrivacyPolicy }>(
+  '../../site/content/privacy/{es,en}.ts',
+  { eager: true },
+);
+const projectTexts = import.meta.glob<{ default: Record<number, ProjectText> }>(
+  '../../site/content/portfolio/{es,en}.ts',
+  { eager: true },
+);
+
+function words(blocks: ContentBlock[]): number {
+  return blocks
+    .map((b) => (b.type === 'image' ? '' : b.type === 'list' ? b.items.join(' ') : b.content))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+const article = (topic: string, lang: string) => {
+  const module = articles[`../../site/content/blog/articles/${topic}.${lang}.ts`];
+  if (!module) throw new Error(`No article ${topic}.${lang}`);
+  return module.default;
+};
+
+describe('blog articles', () => {
+  it('has the five topics of the spec with their ids and read times', () => {
+    expect(blogTopics).toEqual([
+      'ia-desarrollo-web',
+      'metaframeworks-2025',
+      'seo-core-web-vitals',
+      'automatizacion-n8n-ia',
+      'marketing-ia-pymes',
+    ]);
+    expect(blogTopics.map((t) => blogFacts[t])).toEqual([
+      { id: '1', readTime: 8 },
+      { id: '2', readTime: 10 },
+      { id: '3', readTime: 12 },
+      { id: '4', readTime: 10 },
+      { id: '5', readTime: 9 },
+    ]);
+  });
+
+  it.each(blogTopics.flatMap((topic) => languages.map((lang) => [topic, lang] as const)))(
+    '%s (%s): at least 900 words in the spec block types, valid links and images',
+    (topic, lang) => {
+      const body = article(topic, lang);
+      expect(words(body.blocks)).toBeGreaterThanOrEqual(900);
+      const types = new Set(body.blocks.map((b) => b.type));
+      for (const type of ['paragraph', 'heading', 'subheading', 'list', 'image']) {
+        expect(types).toContain(type);
+      }
+      for (const block of body.blocks) {
+        if (block.type === 'image') {
+          expect(Object.keys(imageSizes)).toContain(block.image);
+          expect(block.alt.length).toBeGreaterThan(10);
+        }
+      }
+      expect(body.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(body.relatedPosts).not.toContain(topic);
+      expect(body.relatedPosts.length).toBeGreaterThan(0);
+      for (const key of body.relatedServices) expect(staticPageKeys).toContain(key);
+      expect(blogSummaries[lang][topic].tags.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+});
+
+describe('portfolio', () => {
+  it('has thirteen projects, featured 1, 2, 3, 9 and 10, each filter showing at least one', () => {
+    expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(projects.filter((p) => p.featured).map((p) => p.id)).toEqual([1, 2, 3, 9, 10]);
+    for (const filter of portfolioFilters.filter((f) => f !== 'all')) {
+      expect(projects.some((p) => p.filter === filter)).toBe(true);
+    }
+    for (const project of projects) {
+      expect(new URL(project.url).protocol).toBe('https:');
+      expect(Object.keys(imageSizes)).toContain(`project-${project.id}`);
+    }
+  });
+
+  it.each(languages)('every project has its %s texts', (lang) => {
+    const texts = projectTexts[`../../site/content/portfolio/${lang}.ts`]?.default ?? {};
+    for (const project of projects) {
+      expect(texts[project.id]?.title).toBeTruthy();
+      expect(texts[project.id]?.description).toBeTruthy();
+      expect(texts[project.id]?.category).toBeTruthy();
+    }
+  });
+});
+
+describe('privacy policy', () => {
+  it('has the same sections, in the same order, in both languages', () => {
+    const ids = languages.map((lang) =>
+      (policies[`../../site/content/privacy/${lang}.ts`]?.default.sections ?? []).map((s) => s.id),
+    );
+    expect(ids[0]).toEqual(ids[1]);
+    expect(ids[0]).toEqual([
+      'introduction',
+      'data-collected',
+      'uses',
+      'cookies',
+      'sharing',
+      'security',
+      'rights',
+      'retention',
+      'international-transfers',
+      'contact',
+      'changes',
+    ]);
+  });
+
+  it.each(languages)('(%s) states the retention periods and the 30-day answer', (lang) => {
+    const text = JSON.stringify(policies[`../../site/content/privacy/${lang}.ts`]?.default);
+    expect(text).toMatch(/7 (años|years)/);
+    expect(text).toMatch(/3 (años|years)/);
+    expect(text).toMatch(/30 (días|days)/);
+  });
+});
