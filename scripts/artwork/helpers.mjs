@@ -352,3 +352,45 @@ export function dotGrid(c, x0, y0, w, h, step, fill, r = 1.4, opacity = 0.25) {
   );
   return rect(x0, y0, w, h, 0, `url(#${id})`, { opacity });
 }
+
+/** Two-colour linear gradient across the shape: 'diag' (top left to bottom right), 'down', 'right'. */
+export function gradient(c, from, to, dir = 'diag') {
+  const [x2, y2] = { diag: [1, 1], down: [0, 1], right: [1, 0] }[dir];
+  const stops = [
+    [0, from],
+    [1, to],
+  ];
+  return c.linear(stops, 0, 0, x2, y2);
+}
+
+/** A light card: white, hairline border, soft ink shadow. */
+export function paperCard(c, x, y, w, h, o = {}) {
+  return card(c, x, y, w, h, {
+    r: o.r ?? 14,
+    fill: o.fill ?? P.paper,
+    line: o.line === undefined ? '#e3e6f0' : o.line,
+    shadowOpacity: o.shadowOpacity ?? 0.12,
+    shadowColor: o.shadowColor ?? P.ink,
+    dy: o.dy ?? 10,
+    sd: o.sd ?? 14,
+  });
+}
+
+/** A head-and-shoulders figure cropped to a disc of radius r centred on (cx, cy). */
+export function avatarDisc(c, cx, cy, r, bg, look, o = {}) {
+  return (
+    circle(cx, cy, r, bg, o.ring ? { stroke: o.ring, 'stroke-width': o.ringWidth ?? 3 } : {}) +
+    group(person(cx, cy + r * 1.05, r / 100, look), {
+      'clip-path': c.clip(cx - r, cy - r, r * 2, r * 2, r),
+    })
+  );
+}
+
+/** A pill button with a bar for its label. */
+export function pill(x, y, w, h, fill, labelFill = '#fff', o = {}) {
+  const lw = o.label ?? w * 0.55;
+  return (
+    rect(x, y, w, h, h / 2, fill, o.stroke ? { stroke: o.stroke, 'stroke-width': 1.5 } : {}) +
+    rect(x + (w - lw) / 2, y + h / 2 - h * 0.12, lw, h * 0.24, h * 0.12, labelFill)
+  );
+}

@@ -6,12 +6,21 @@
 // tests/unit/images.test.ts keeps the two in step.
 //
 // Modules: svg.mjs (PRNG, SVG primitives, Canvas), icons.mjs, helpers.mjs (shared drawing helpers,
-// re-exporting both), scenes.mjs (larger shared pieces), and one module per image family.
+// re-exporting both), scenes.mjs (larger shared pieces), projects-kit.mjs (shared by the portfolio
+// screenshots), and one module per image family.
 
-import { Canvas } from './helpers.mjs';
+import { agencyHero } from './agency.mjs';
+import { articleMarketingAi, articleN8n } from './articles-business.mjs';
+import { articleAi, articleMetaframeworks, articleVitals } from './articles-dev.mjs';
 import { blogMarketingAi, blogN8n } from './blog-business.mjs';
 import { blogAi, blogMetaframeworks, blogVitals } from './blog-dev.mjs';
+import { Canvas } from './helpers.mjs';
 import { heroAgencies, heroClients } from './hero.mjs';
+import { projectFinanceDashboard, projectPayments } from './projects-fintech.mjs';
+import { projectClinic, projectFirm, projectLanding } from './projects-services.mjs';
+import { projectFashion, projectMarketplace } from './projects-shops.mjs';
+import { projectNetworking, projectSocialApp, projectSocialTools } from './projects-social.mjs';
+import { projectConstruction, projectCorporate, projectPlatform } from './projects-web.mjs';
 import { promoFitness, promoLaw, promoRestaurant, promoSaas, promoStore } from './promo.mjs';
 import { serviceDesign, serviceEcommerce, serviceSeo, serviceWeb } from './services-build.mjs';
 import {
@@ -68,8 +77,27 @@ export const artwork = Object.fromEntries([
   entry('blog-seo-core-web-vitals', 1200, 675, [400, 800, 1200], blogVitals),
   entry('blog-automatizacion-n8n-ia', 1200, 675, [400, 800, 1200], blogN8n),
   entry('blog-marketing-ia-pymes', 1200, 675, [400, 800, 1200], blogMarketingAi),
+  entry('article-ia-desarrollo-web', 1200, 675, [400, 800, 1200], articleAi),
+  entry('article-metaframeworks-2025', 1200, 675, [400, 800, 1200], articleMetaframeworks),
+  entry('article-seo-core-web-vitals', 1200, 675, [400, 800, 1200], articleVitals),
+  entry('article-automatizacion-n8n-ia', 1200, 675, [400, 800, 1200], articleN8n),
+  entry('article-marketing-ia-pymes', 1200, 675, [400, 800, 1200], articleMarketingAi),
   entry('shop-project-1', 800, 600, [400, 800], shopFashion),
   entry('shop-project-2', 800, 600, [400, 800], shopOrganic),
   entry('shop-project-3', 800, 600, [400, 800], shopElectronics),
   entry('team', 1200, 800, [600, 1200], team),
+  entry('agency-hero', 1200, 800, [600, 1200], agencyHero),
+  entry('project-1', 800, 600, [400, 800], projectPlatform),
+  entry('project-2', 800, 600, [400, 800], projectFashion),
+  entry('project-3', 800, 600, [400, 800], projectFinanceDashboard),
+  entry('project-4', 800, 600, [400, 800], projectClinic),
+  entry('project-5', 800, 600, [400, 800], projectConstruction),
+  entry('project-6', 800, 600, [400, 800], projectLanding),
+  entry('project-7', 800, 600, [400, 800], projectSocialApp),
+  entry('project-8', 800, 600, [400, 800], projectFirm),
+  entry('project-9', 800, 600, [400, 800], projectMarketplace),
+  entry('project-10', 800, 600, [400, 800], projectPayments),
+  entry('project-11', 800, 600, [400, 800], projectSocialTools),
+  entry('project-12', 800, 600, [400, 800], projectCorporate),
+  entry('project-13', 800, 600, [400, 800], projectNetworking),
 ]);

@@ -119,7 +119,7 @@ export function promoRestaurant(c) {
   });
 }
 
-function sneaker(x, y, k, body, accent) {
+export function sneaker(x, y, k, body, accent) {
   return (
     path(
       `M${x + 10 * k} ${y + 60 * k}C${x + 10 * k} ${y + 40 * k} ${x + 30 * k} ${y + 30 * k} ${x + 52 * k} ${y + 28 * k}L${x + 82 * k} ${y + 8 * k}C${x + 92 * k} ${y + 2 * k} ${x + 104 * k} ${y + 6 * k} ${x + 108 * k} ${y + 14 * k}L${x + 122 * k} ${y + 36 * k}C${x + 146 * k} ${y + 40 * k} ${x + 176 * k} ${y + 46 * k} ${x + 192 * k} ${y + 58 * k}C${x + 200 * k} ${y + 64 * k} ${x + 198 * k} ${y + 74 * k} ${x + 190 * k} ${y + 76 * k}L${x + 20 * k} ${y + 76 * k}C${x + 12 * k} ${y + 76 * k} ${x + 10 * k} ${y + 70 * k} ${x + 10 * k} ${y + 60 * k}Z`,

@@ -26,21 +26,21 @@ function shopFrame(c, bg, accentGlow, content, phoneContent) {
   c.add(phone(c, 610, 250, 150, 310, phoneContent, { shadowOpacity: 0.3 }));
 }
 
-const tshirt = (cx, cy, k, fill) =>
+export const tshirt = (cx, cy, k, fill) =>
   path(
     `M${cx - 22 * k} ${cy - 40 * k}L${cx - 50 * k} ${cy - 28 * k}L${cx - 62 * k} ${cy - 2 * k}L${cx - 42 * k} ${cy + 6 * k}L${cx - 36 * k} ${cy - 6 * k}V${cy + 44 * k}H${cx + 36 * k}V${cy - 6 * k}L${cx + 42 * k} ${cy + 6 * k}L${cx + 62 * k} ${cy - 2 * k}L${cx + 50 * k} ${cy - 28 * k}L${cx + 22 * k} ${cy - 40 * k}C${cx + 16 * k} ${cy - 28 * k} ${cx - 16 * k} ${cy - 28 * k} ${cx - 22 * k} ${cy - 40 * k}Z`,
     fill,
   );
-const dress = (cx, cy, k, fill) =>
+export const dress = (cx, cy, k, fill) =>
   path(
     `M${cx - 14 * k} ${cy - 56 * k}L${cx - 20 * k} ${cy - 20 * k}L${cx - 52 * k} ${cy + 56 * k}H${cx + 52 * k}L${cx + 20 * k} ${cy - 20 * k}L${cx + 14 * k} ${cy - 56 * k}C${cx + 8 * k} ${cy - 44 * k} ${cx - 8 * k} ${cy - 44 * k} ${cx - 14 * k} ${cy - 56 * k}Z`,
     fill,
   ) + rect(cx - 22 * k, cy - 24 * k, 44 * k, 8 * k, 4 * k, '#fff', { opacity: 0.35 });
-const handbag = (cx, cy, k, fill) =>
+export const handbag = (cx, cy, k, fill) =>
   stroke(`M${cx - 20 * k} ${cy - 12 * k}v-10a20 20 0 0 1 ${40 * k} 0v10`, fill, 5 * k) +
   rect(cx - 40 * k, cy - 14 * k, 80 * k, 58 * k, 10 * k, fill) +
   rect(cx - 8 * k, cy + 2 * k, 16 * k, 8 * k, 3 * k, '#fff', { opacity: 0.6 });
-const hat = (cx, cy, k, fill) =>
+export const hat = (cx, cy, k, fill) =>
   ellipse(cx, cy + 16 * k, 58 * k, 14 * k, fill) +
   path(
     `M${cx - 32 * k} ${cy + 14 * k}C${cx - 32 * k} ${cy - 40 * k} ${cx + 32 * k} ${cy - 40 * k} ${cx + 32 * k} ${cy + 14 * k}Z`,
@@ -271,7 +271,7 @@ export function shopOrganic(c) {
   );
 }
 
-function headphones(cx, cy, k, fill, pad) {
+export function headphones(cx, cy, k, fill, pad) {
   return (
     stroke(
       `M${cx - 50 * k} ${cy + 10 * k}V${cy - 4 * k}a${50 * k} ${50 * k} 0 0 1 ${100 * k} 0V${cy + 10 * k}`,
