@@ -6,7 +6,15 @@ import { headFor } from './app/page-head';
 import { createI18n } from './i18n';
 import { resources } from './i18n/resources';
 import { preparePage } from './app/loading';
-import { allDocuments, documentFile, resolvePath, type Lang, type PageKey } from './routes';
+import {
+  allDocuments,
+  allRoutes,
+  documentFile,
+  resolvePath,
+  type Lang,
+  type PageKey,
+  type Resolved,
+} from './routes';
 
 export type RenderResult = {
   html: string;
@@ -16,7 +24,17 @@ export type RenderResult = {
   notFound: boolean;
   /** Where the build writes it (routes.ts documentFile). */
   file: string;
+  /** The source files of the data the page shows there (the build preloads their chunks). */
+  dataFiles: string[];
 };
+
+/** The data modules a page module's loadData imports at a location (site/content/...). */
+function pageDataFiles({ route, lang }: Resolved): string[] {
+  if (route.key === 'blog/article') return [`content/blog/articles/${route.topic}.${lang}.ts`];
+  if (route.key === 'portfolio') return [`content/portfolio/${lang}.ts`];
+  if (route.key === 'privacy') return [`content/privacy/${lang}.ts`];
+  return [];
+}
 
 /** Renders one path to HTML (prerendering at build). */
 export async function render(path: string): Promise<RenderResult> {
@@ -38,10 +56,11 @@ export async function render(path: string): Promise<RenderResult> {
     pageKey: resolved.route.key,
     notFound: resolved.notFound,
     file: documentFile(resolved),
+    dataFiles: pageDataFiles(resolved),
   };
 }
 
-export { allDocuments };
+export { allDocuments, allRoutes };
 export { pageFiles } from './pages/registry';
 export { pageTextFiles } from './i18n/page-texts';
 export { inlineScriptHashes } from './server/security';

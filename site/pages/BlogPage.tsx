@@ -9,7 +9,8 @@ import { usePostCards } from './parts/post-cards';
 export default function BlogPage() {
   const { t } = useTranslation(['blog', 'pages']);
   const { href, lang } = useRouter();
-  const posts = usePostCards(blogTopics);
+  // The cards' titles are the list's headings (the page's h1 names the list).
+  const posts = usePostCards(blogTopics).map((post) => ({ ...post, headingLevel: 'h2' as const }));
   return (
     <>
       <PageHero
