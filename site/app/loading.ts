@@ -157,8 +157,11 @@ function partElement(id: string): Element | null {
  * has begun, or the part was not in the prerendered page (rendered by the client).
  */
 function hydrationGate(id: string): Promise<void> | null {
+  // Once a part has a gate it keeps using it, open or not: a render that suspended on it must
+  // call use() on it again when React replays it (a use() skipped on the replay breaks React's
+  // hooks: "Update hook called on initial render").
   const existing = gates.get(id);
-  if (existing) return existing.isOpen ? null : existing.promise;
+  if (existing) return existing.promise;
   if (document.documentElement.hasAttribute(VISITOR_ACTIVE_ATTRIBUTE)) hydrateAllParts();
   if (present) return null;
   const element = partElement(id);
@@ -207,6 +210,21 @@ function usePartHydration(id: string) {
 // ---------------------------------------------------------------------------------------------
 // Parts
 
+/** Promises a render has passed to use(): from then on, every render passes them again. */
+const used = new WeakSet<Promise<unknown>>();
+
+/**
+ * The value of a load: at once when it had loaded before any render waited for it, else through
+ * use(). A promise given to use() once is always given again (React has marked it fulfilled, so
+ * use() returns at once): skipping use() on the replay of a render that suspended on it breaks
+ * React's hooks.
+ */
+function useLoaded<T>(promise: Promise<T>, loaded: T | undefined): T {
+  if (loaded !== undefined && !used.has(promise)) return loaded;
+  used.add(promise);
+  return use(promise);
+}
+
 type Module<P> = { default: ComponentType<P> };
 /** The lazy parts of the pages loaded so far, each loading its code and texts for a language. */
 const lazyParts: ((i18n: I18n) => Promise<unknown>)[] = [];
@@ -239,7 +257,7 @@ function definePart<P extends object>(
     const { i18n } = useTranslation();
     const id = useId();
     usePartHydration(id);
-    const Component = parts.loaded(i18n.language as Lang) ?? use(get(i18n));
+    const Component = useLoaded(get(i18n), parts.loaded(i18n.language as Lang));
     // The marker tells the browser where the prerendered HTML of the part begins.
     return createElement(
       Fragment,

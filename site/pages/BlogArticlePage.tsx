@@ -33,7 +33,7 @@ export function loadData(route: Route, lang: Lang): Promise<unknown> {
 }
 
 function Article({ topic }: { topic: BlogTopic }) {
-  const { t } = useTranslation(['blog', 'meta']);
+  const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = useRouter();
   const summary = blogSummaries[lang][topic];
   const body = articleBody(topic, lang);
@@ -99,7 +99,11 @@ function Article({ topic }: { topic: BlogTopic }) {
               {body.relatedServices.map((key) => (
                 <li key={key}>
                   <Button asChild variant="outline" size="sm">
-                    <Link href={href({ key } as Route)}>{t(`meta:pages.${key}.title`)}</Link>
+                    <Link href={href({ key } as Route)}>
+                      {key === 'technologies' || key === 'audit'
+                        ? t(`common:nav.${key}`)
+                        : t(`common:serviceNames.${key}`)}
+                    </Link>
                   </Button>
                 </li>
               ))}

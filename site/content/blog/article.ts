@@ -8,6 +8,9 @@ export type ContentBlock =
   | { type: 'image'; image: ImageName; alt: string }
   | { type: 'list'; items: string[] };
 
+/** A page an article points to: a service page, the technologies or the audit tool. */
+export type RelatedPage = Extract<StaticPageKey, `services/${string}`> | 'technologies' | 'audit';
+
 /**
  * An article's body in one language. Its title, subtitle and tags are in ./summaries.ts (the
  * cards show them); its id, read time and date in ../blog-index.ts.
@@ -16,7 +19,7 @@ export type ArticleBody = {
   /** The page's meta description (at most 160 characters). */
   metaDescription: string;
   /** Service pages the article points to (buttons under the body). */
-  relatedServices: StaticPageKey[];
+  relatedServices: RelatedPage[];
   /** Other topics to read next. */
   relatedPosts: BlogTopic[];
   blocks: ContentBlock[];
