@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { Gauge, ShieldCheck, Smartphone } from 'lucide-react';
-import { expect } from 'storybook/test';
+import { Code2, Gauge, ShieldCheck, Smartphone } from 'lucide-react';
+import { expect, within } from 'storybook/test';
 import { FeatureCard } from '../ui';
 
 type Canvas = StoryContext['canvas'];
@@ -220,5 +220,30 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+const webServices = [
+  'Sitios corporativos y landing pages',
+  'Tiendas online a medida',
+  'Aplicaciones web y SaaS',
+  'Apps móviles para iOS y Android',
+  'APIs e integraciones con otros sistemas',
+];
+
+/** A group of services (the partner programme's catalogue): a title and a list, no description. */
+export const WithItems: Story = {
+  args: {
+    icon: <Code2 aria-hidden="true" />,
+    title: 'Desarrollo web y móvil',
+    description: undefined,
+    items: webServices,
+  },
+  play: async ({ canvas }) => {
+    const card = cardOf(canvas, 'Desarrollo web y móvil');
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(webServices);
+    for (const item of items) await expect(item).toBeVisible();
+    await expect(card.querySelector('p')).toBeNull();
   },
 };

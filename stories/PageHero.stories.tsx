@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Link, NavigationProvider, PageHero, StatStrip } from '../ui';
+import { picture } from './fixtures/images';
 
 const navigate = fn().mockName('navigate');
 
@@ -237,5 +238,56 @@ export const Mobile: Story = {
     await expect(second.getBoundingClientRect().top).toBeGreaterThan(
       first.getBoundingClientRect().top,
     );
+  },
+};
+
+/** The partner programme's hero: an illustration beside the text on wide screens. */
+export const WithImage: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    badge: 'Programa de partners',
+    title: 'Tu equipo técnico',
+    highlight: 'en marca blanca',
+    description:
+      'Trabajamos para tu agencia en marca blanca, invisibles para tu cliente y con un 20% más de margen, o en co-branding. Desarrollo, diseño, marketing y servicios especializados con hasta un 30% de descuento.',
+    actions: (
+      <Button asChild size="lg">
+        <Link href="/para-agencias#contacto">Quiero ser partner</Link>
+      </Button>
+    ),
+    highlights: [],
+    children: undefined,
+    image: picture(
+      'agency-hero',
+      'Ilustración de dos equipos de agencia colaborando detrás de un panel de control en marca blanca',
+    ),
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', {
+      level: 1,
+      name: 'Tu equipo técnico en marca blanca',
+    });
+    const image = canvas.getByRole('img', { name: /dos equipos de agencia colaborando/ });
+    await expect(image).toBeVisible();
+    // In the first screen: loaded at once, not lazily.
+    await expect(image).toHaveAttribute('loading', 'eager');
+    const text = contentOf(title).getBoundingClientRect();
+    await expect(image.getBoundingClientRect().left).toBeGreaterThanOrEqual(text.right);
+  },
+};
+
+/** On a phone the illustration follows the text, as wide as the screen allows. */
+export const WithImageMobile: Story = {
+  ...WithImage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: /Tu equipo técnico/ });
+    const image = canvas.getByRole('img', { name: /dos equipos de agencia colaborando/ });
+    const box = image.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(contentOf(title).getBoundingClientRect().bottom);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.width).toBeGreaterThan(window.innerWidth * 0.8);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
