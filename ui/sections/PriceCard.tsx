@@ -56,7 +56,7 @@ export function PriceCard({
           {included.map((item) => (
             <li key={item} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-              <span>{item}</span>
+              <span className="min-w-0 wrap-break-word">{item}</span>
             </li>
           ))}
         </ul>
