@@ -1,6 +1,8 @@
 import type { Lang } from '../routes';
 
-const locales: Record<Lang, string> = { es: 'es-ES', en: 'en-US' };
+// Spanish as written in Venezuela, where the team is: prices read 'USD 1.200' (es-ES would write
+// '1200 US$', without a thousands separator).
+const locales: Record<Lang, string> = { es: 'es-VE', en: 'en-US' };
 
 /** A calendar date (YYYY-MM-DD) as the language writes it, e.g. '15 de enero de 2025'. */
 export function formatDate(isoDate: string, lang: Lang): string {
@@ -10,7 +12,7 @@ export function formatDate(isoDate: string, lang: Lang): string {
   );
 }
 
-/** An amount of money as the language writes it, e.g. 'US$1200' / '$1,200'. */
+/** An amount of money as the language writes it, e.g. 'USD 1.200' / '$1,200'. */
 export function formatPrice(amount: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(locales[lang], {
     style: 'currency',

@@ -1,6 +1,6 @@
 import { Crop, Gift, ImageDown, ListTodo, QrCode, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, CtaBanner, Link, PageHero, Section, ToolCard } from '../../ui';
+import { Button, Container, CtaBanner, Heading, Link, PageHero, Section, ToolCard } from '../../ui';
 import { useRouter } from '../app/router';
 import { utilityTools } from '../content/utilities';
 
@@ -26,8 +26,11 @@ export default function UtilitiesPage() {
           {t('localNote')}
         </p>
       </PageHero>
-      <Section aria-label={t('pages:pages.utilities.heading')}>
+      <Section aria-labelledby="utilities-tools">
         <Container>
+          <Heading level={2} id="utilities-tools" visuallyHidden>
+            {t('toolsTitle')}
+          </Heading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {utilityTools.map((tool) => {
               const Icon = icons[tool.id];

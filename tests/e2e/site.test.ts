@@ -101,9 +101,12 @@ describe('every route, both languages', () => {
     const sitemap = await fetch(`${baseURL()}/sitemap.xml`).then((r) => r.text());
     expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}/tienda-online</loc>`);
     expect(sitemap).toContain(`hreflang="en" href="${siteConfig.siteUrl}/en/online-store"`);
-    expect(sitemap.match(/<url>/g)).toHaveLength(allRoutes().length);
+    // Every indexable page, and the blog's feed in each language.
+    expect(sitemap.match(/<url>/g)).toHaveLength(allRoutes().length + 2);
+    expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}/en/blog/rss.xml</loc>`);
     const robots = await fetch(`${baseURL()}/robots.txt`).then((r) => r.text());
     expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/blog/rss.xml`);
   });
 });
 

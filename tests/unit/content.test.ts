@@ -3,9 +3,11 @@ import { blogFacts, blogTopics } from '../../site/content/blog-index';
 import type { ArticleBody, ContentBlock } from '../../site/content/blog/article';
 import { blogSummaries } from '../../site/content/blog/summaries';
 import { imageSizes } from '../../site/content/images';
+import { OFFER } from '../../site/content/offer';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters, type ProjectText } from '../../site/content/portfolio/types';
 import type { PrivacyPolicy } from '../../site/content/privacy/types';
+import { formatDate, formatPrice } from '../../site/i18n/format';
 import { languages, staticPageKeys } from '../../site/routes';
 
 const articles = import.meta.glob<{ default: ArticleBody }>(
@@ -128,5 +130,14 @@ describe('privacy policy', () => {
     expect(text).toMatch(/7 (años|years)/);
     expect(text).toMatch(/3 (años|years)/);
     expect(text).toMatch(/30 (días|days)/);
+  });
+});
+
+describe('formats', () => {
+  it('writes the offer price and the article date as each language does', () => {
+    expect(formatPrice(OFFER.price, OFFER.currency, 'es')).toBe('USD\u00a01.200');
+    expect(formatPrice(OFFER.price, OFFER.currency, 'en')).toBe('$1,200');
+    expect(formatDate('2025-01-15', 'es')).toBe('15 de enero de 2025');
+    expect(formatDate('2025-01-15', 'en')).toBe('January 15, 2025');
   });
 });

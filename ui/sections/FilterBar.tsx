@@ -37,7 +37,7 @@ export function FilterBar({ label, options, current, className, ...props }: Filt
                 className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-border bg-background px-4 text-sm font-semibold text-foreground transition-colors hover:border-primary hover:text-primary-soft-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-primary-foreground"
               >
                 {option.label}
-                <span className="rounded-pill bg-muted px-2 py-0.5 text-xs text-muted-foreground in-aria-[current=true]:bg-primary-foreground/20 in-aria-[current=true]:text-primary-foreground">
+                <span className="rounded-pill bg-muted px-2 py-0.5 text-xs text-muted-foreground in-aria-[current=true]:bg-background in-aria-[current=true]:text-foreground">
                   {option.count}
                 </span>
               </Link>

@@ -6,7 +6,7 @@ import { Heading } from '../primitives/Heading';
 
 export type PriceCardProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title: string;
-  /** The formatted price, e.g. 'US$1.200'. */
+  /** The formatted price, e.g. 'USD 1.200'. */
   price: string;
   /** Under the price, e.g. 'pago único'. */
   caption: string;
