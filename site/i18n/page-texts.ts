@@ -23,6 +23,7 @@ export const pageNamespaces = [
   'agency',
   'offer',
   'utilities',
+  'privacy',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -37,24 +38,18 @@ export const templateNamespaces = {
 } as const satisfies Record<string, PageNamespace>;
 
 /**
- * Pages that read `pages` (a PageIntro heading and introduction, an FAQ, an article's intro).
+ * Pages that read `pages` (a PageIntro heading and introduction, an FAQ).
  * The rest never load it: their texts live in their own namespaces.
  */
 const pagesNamespaceReaders: readonly PageKey[] = [
   'services',
   'technologies',
   'audit',
-  'agency',
-  'marketing',
   'careers',
-  'utilities',
   'utilities/qr',
   'utilities/compressor',
   'utilities/cropper',
   'contact',
-  'privacy',
-  'blog',
-  'portfolio',
 ];
 
 const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
@@ -71,6 +66,7 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   agency: ['agency'],
   marketing: ['offer'],
   utilities: ['utilities'],
+  privacy: ['privacy'],
 };
 
 /** The namespaces each page reads besides `common`. */
@@ -106,6 +102,7 @@ const files = import.meta.glob<JsonModule>([
   './*/agency.json',
   './*/offer.json',
   './*/utilities.json',
+  './*/privacy.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

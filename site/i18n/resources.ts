@@ -20,6 +20,7 @@ import enPortfolio from './en/portfolio.json';
 import enAgency from './en/agency.json';
 import enOffer from './en/offer.json';
 import enUtilities from './en/utilities.json';
+import enPrivacy from './en/privacy.json';
 import es from './es';
 import esHome from './es/home.json';
 import esHomeMore from './es/homeMore.json';
@@ -42,6 +43,7 @@ import esPortfolio from './es/portfolio.json';
 import esAgency from './es/agency.json';
 import esOffer from './es/offer.json';
 import esUtilities from './es/utilities.json';
+import esPrivacy from './es/privacy.json';
 
 /** Both languages, every namespace (server rendering, types and tests). */
 export const resources = {
@@ -68,6 +70,7 @@ export const resources = {
     agency: esAgency,
     offer: esOffer,
     utilities: esUtilities,
+    privacy: esPrivacy,
   },
   en: {
     ...en,
@@ -92,6 +95,7 @@ export const resources = {
     agency: enAgency,
     offer: enOffer,
     utilities: enUtilities,
+    privacy: enPrivacy,
   },
 } as const;
 

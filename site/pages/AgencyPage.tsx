@@ -28,14 +28,14 @@ const benefitIcons = [EyeOff, Percent, Zap, Users, Layers, Award];
 const groupIcons = { web: Code2, design: Palette, marketing: Megaphone, specialised: Sparkles };
 
 export default function AgencyPage() {
-  const { t } = useTranslation(['agency', 'pages']);
+  const { t } = useTranslation('agency');
   const { href } = useRouter();
   const texts = useTexts('agency');
   return (
     <>
       <PageHero
-        title={t('pages:pages.agency.heading')}
-        description={t('pages:pages.agency.intro')}
+        title={t('title')}
+        description={t('intro')}
         image={picture('agency-hero', t('heroImageAlt'))}
         actions={
           <Button asChild size="lg">

@@ -7,15 +7,15 @@ import { blogTopics } from '../content/blog-index';
 import { usePostCards } from './parts/post-cards';
 
 export default function BlogPage() {
-  const { t } = useTranslation(['blog', 'pages']);
+  const { t } = useTranslation('blog');
   const { href, lang } = useRouter();
   // The cards' titles are the list's headings (the page's h1 names the list).
   const posts = usePostCards(blogTopics).map((post) => ({ ...post, headingLevel: 'h2' as const }));
   return (
     <>
       <PageHero
-        title={t('pages:pages.blog.heading')}
-        description={t('pages:pages.blog.intro')}
+        title={t('title')}
+        description={t('intro')}
         actions={
           <Button asChild variant="outline-surface">
             {/* The feed is a file, not a page of the app: a plain link. */}

@@ -14,7 +14,7 @@ import { PageSection } from './parts/PageSection';
 const featureIcons = [Rocket, Globe, CalendarCheck];
 
 export default function OfferPage() {
-  const { t } = useTranslation(['offer', 'pages']);
+  const { t } = useTranslation('offer');
   const { lang } = useRouter();
   const texts = useTexts('offer');
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -38,8 +38,8 @@ export default function OfferPage() {
       />
       <PageHero
         badge={t('hero.badge')}
-        title={t('pages:pages.marketing.heading')}
-        description={t('pages:pages.marketing.intro')}
+        title={t('title')}
+        description={t('intro')}
         actions={whatsappButton(t('hero.cta'))}
       >
         <Badge variant="warning" size="md">

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Section } from '../../ui';
+import type { Texts } from '../i18n/texts';
 import type { StaticPageKey } from '../routes';
 import { FaqSection } from './parts/FaqSection';
 
@@ -9,7 +10,7 @@ export function PageIntro({
   pageKey,
   children,
 }: {
-  pageKey: StaticPageKey;
+  pageKey: keyof Texts<'pages'>['pages'] & StaticPageKey;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation('pages');

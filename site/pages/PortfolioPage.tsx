@@ -28,17 +28,14 @@ const filterRoute = (filter: PortfolioFilter): Route =>
   filter === 'all' ? { key: 'portfolio' } : { key: 'portfolio', filter };
 
 export default function PortfolioPage() {
-  const { t } = useTranslation(['portfolio', 'pages']);
+  const { t } = useTranslation('portfolio');
   const { route, href, lang } = useRouter();
   const current: PortfolioFilter = (route.key === 'portfolio' && route.filter) || 'all';
   const all = portfolioProjects(lang);
   const shown = projectsIn(all, current);
   return (
     <>
-      <PageHero
-        title={t('pages:pages.portfolio.heading')}
-        description={t('pages:pages.portfolio.intro')}
-      >
+      <PageHero title={t('title')} description={t('intro')}>
         <StatStrip
           bare
           stats={portfolioStats.map((stat) => ({

@@ -12,18 +12,18 @@ export function loadData(_route: Route, lang: Lang): Promise<unknown> {
 }
 
 export default function PrivacyPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('privacy');
   const { lang } = useRouter();
   const policy = privacyPolicy(lang);
   return (
     <>
       <Section tone="muted" spacing="lg">
         <Container width="narrow" className="flex flex-col gap-5">
-          <Heading level={1}>{t('pages.privacy.heading')}</Heading>
-          <p className="text-lead text-muted-foreground">{t('pages.privacy.intro')}</p>
+          <Heading level={1}>{t('title')}</Heading>
+          <p className="text-lead text-muted-foreground">{t('intro')}</p>
           <p className="text-sm font-semibold text-muted-foreground">
             <time dateTime={PRIVACY_UPDATED}>
-              {t('privacy.updated', { date: formatDate(PRIVACY_UPDATED, lang) })}
+              {t('updated', { date: formatDate(PRIVACY_UPDATED, lang) })}
             </time>
           </p>
         </Container>
@@ -32,7 +32,7 @@ export default function PrivacyPage() {
         <Container width="narrow" className="flex flex-col gap-12">
           <nav aria-labelledby="privacy-contents" className="rounded-lg bg-muted p-6">
             <h2 id="privacy-contents" className="mb-3 font-display text-h4 font-semibold">
-              {t('privacy.contents')}
+              {t('contents')}
             </h2>
             <ol className="flex list-decimal flex-col gap-1.5 pl-5">
               {policy.sections.map((section) => (

@@ -13,14 +13,11 @@ const icons = {
 };
 
 export default function UtilitiesPage() {
-  const { t } = useTranslation(['utilities', 'pages']);
+  const { t } = useTranslation('utilities');
   const { href } = useRouter();
   return (
     <>
-      <PageHero
-        title={t('pages:pages.utilities.heading')}
-        description={t('pages:pages.utilities.intro')}
-      >
+      <PageHero title={t('title')} description={t('intro')}>
         <p className="flex max-w-2xl items-start gap-2 text-surface-muted-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-surface-accent" />
           {t('localNote')}

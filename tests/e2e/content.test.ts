@@ -95,7 +95,7 @@ describe('blog', () => {
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
     await page.getByRole('link', { name: resources.es.blog.missing.backToBlog }).click();
     await page.waitForURL(`${baseURL()}/blog`);
-    await eventually(() => h1(page)).toEqual([resources.es.pages.pages.blog.heading]);
+    await eventually(() => h1(page)).toEqual([resources.es.blog.title]);
     await page.context().close();
   });
 
@@ -328,7 +328,7 @@ describe('agency, offer, utilities, privacy', () => {
       const { page } = await openPage(browser);
       await page.goto(`${baseURL()}${pages.privacy[lang]}`);
       const contents = page.getByRole('navigation', {
-        name: resources[lang].pages.privacy.contents,
+        name: resources[lang].privacy.contents,
       });
       const links = await contents.getByRole('link').all();
       expect(links.length).toBeGreaterThanOrEqual(11);

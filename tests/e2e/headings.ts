@@ -11,6 +11,12 @@ export function pageHeading(key: StaticPageKey, lang: Lang): string {
   if (key === 'home') return texts.home.heading;
   if (key === 'services/web') return hero(texts.serviceWeb.hero);
   if (key === 'services/ecommerce') return hero(texts.serviceShop.hero);
+  if (key === 'blog') return texts.blog.title;
+  if (key === 'portfolio') return texts.portfolio.title;
+  if (key === 'agency') return texts.agency.title;
+  if (key === 'marketing') return texts.offer.title;
+  if (key === 'utilities') return texts.utilities.title;
+  if (key === 'privacy') return texts.privacy.title;
   if (key in templateNamespaces) {
     return hero(texts[templateNamespaces[key as keyof typeof templateNamespaces]].hero);
   }
