@@ -1,36 +1,15 @@
-import {
-  Award,
-  Code2,
-  EyeOff,
-  Layers,
-  Megaphone,
-  Palette,
-  Percent,
-  Sparkles,
-  Users,
-  Zap,
-} from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ComparisonTable, FeatureCard, Link } from '../../ui';
-import { PageHero } from '../../ui';
+import { Button, Link, PageHero } from '../../ui';
 import { lazyPart } from '../app/loading';
 import { useRouter } from '../app/router';
-import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../content/agency';
 import { picture } from '../content/picture';
-import { useTexts } from '../i18n/texts';
-import { FeatureGrid } from './parts/FeatureGrid';
-import { PageSection } from './parts/PageSection';
 
-const AgencyContact = lazyPart(() => import('./parts/AgencyContact'), ['forms']);
-
-const benefitIcons = [EyeOff, Percent, Zap, Users, Layers, Award];
-const groupIcons = { web: Code2, design: Palette, marketing: Megaphone, specialised: Sparkles };
+const AgencyMore = lazyPart(() => import('./parts/AgencyMore'), ['forms']);
 
 export default function AgencyPage() {
   const { t } = useTranslation('agency');
   const { href } = useRouter();
-  const texts = useTexts('agency');
   return (
     <>
       <PageHero
@@ -43,42 +22,8 @@ export default function AgencyPage() {
           </Button>
         }
       />
-      <PageSection title={t('benefits.title')} description={t('benefits.subtitle')}>
-        <FeatureGrid
-          items={agencyBenefits.map((id) => texts.benefits.items[id])}
-          icons={benefitIcons}
-        />
-      </PageSection>
-      <PageSection tone="muted" title={t('models.title')} description={t('models.subtitle')}>
-        <ComparisonTable
-          caption={t('models.caption')}
-          columns={[t('models.aspect'), t('models.whiteLabel'), t('models.coBranding')]}
-          highlight={0}
-          rows={agencyModelRows.map((id) => {
-            const row = texts.models.rows[id];
-            return { aspect: row.aspect, values: [row.whiteLabel, row.coBranding] };
-          })}
-        />
-      </PageSection>
-      <PageSection title={t('groups.title')} description={t('groups.subtitle')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {agencyServiceGroups.map((id) => {
-            const group = texts.groups.items[id];
-            const Icon = groupIcons[id];
-            return (
-              <li key={id}>
-                <FeatureCard
-                  icon={<Icon aria-hidden="true" />}
-                  title={group.title}
-                  items={[...group.services]}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </PageSection>
       <Suspense fallback={null}>
-        <AgencyContact />
+        <AgencyMore />
       </Suspense>
     </>
   );

@@ -1,21 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArticleBody,
   Badge,
   Button,
   Container,
-  CtaBanner,
   Heading,
   Link,
-  PostGrid,
   ResponsiveImage,
   Section,
-  ShareLinks,
-  shareNetworks,
   StatusMessage,
 } from '../../ui';
-import { absoluteUrl } from '../app/head';
+import { lazyPart } from '../app/loading';
 import { useRouter } from '../app/router';
 import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
 import { articleBody, loadArticle } from '../content/blog/articles';
@@ -23,9 +20,9 @@ import { blogSummaries } from '../content/blog/summaries';
 import { picture } from '../content/picture';
 import { formatDate } from '../i18n/format';
 import type { Lang, Route } from '../routes';
-import { shareUrls } from '../services/share';
 import { viewBlocks } from './parts/content-blocks';
-import { usePostCards } from './parts/post-cards';
+
+const ArticleMore = lazyPart(() => import('./parts/ArticleMore'), []);
 
 /** The article's body in the language shown (loaded before the page renders). */
 export function loadData(route: Route, lang: Lang): Promise<unknown> {
@@ -37,9 +34,6 @@ function Article({ topic }: { topic: BlogTopic }) {
   const { href, lang } = useRouter();
   const summary = blogSummaries[lang][topic];
   const body = articleBody(topic, lang);
-  const related = usePostCards(body.relatedPosts);
-  const url = absoluteUrl(href({ key: 'blog/article', topic }));
-  const share = shareUrls(summary.title, url);
   return (
     <article>
       <Section tone="muted" spacing="sm">
@@ -82,52 +76,11 @@ function Article({ topic }: { topic: BlogTopic }) {
       <Section spacing="sm">
         <Container width="narrow" className="flex flex-col gap-10">
           <ArticleBody blocks={viewBlocks(body.blocks)} />
-          <ShareLinks
-            title={t('article.shareTitle')}
-            newTabHint={t('article.newTab')}
-            links={shareNetworks.map((network) => ({
-              network,
-              href: share[network],
-              label: t(`article.share.${network}`),
-            }))}
-          />
-          <nav aria-labelledby="related-services" className="flex flex-col gap-3">
-            <Heading level={2} size="h4" id="related-services">
-              {t('article.relatedServices')}
-            </Heading>
-            <ul className="flex flex-wrap gap-2">
-              {body.relatedServices.map((key) => (
-                <li key={key}>
-                  <Button asChild variant="outline" size="sm">
-                    <Link href={href({ key } as Route)}>
-                      {key === 'technologies' || key === 'audit'
-                        ? t(`common:nav.${key}`)
-                        : t(`common:serviceNames.${key}`)}
-                    </Link>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </nav>
         </Container>
       </Section>
-      <Section tone="muted" aria-labelledby="related-posts">
-        <Container className="flex flex-col gap-8">
-          <Heading level={2} id="related-posts">
-            {t('article.relatedPosts')}
-          </Heading>
-          <PostGrid posts={related} emptyText={t('list.empty')} />
-        </Container>
-      </Section>
-      <CtaBanner
-        title={t('article.ctaTitle')}
-        description={t('article.ctaText')}
-        actions={
-          <Button asChild variant="secondary" size="lg">
-            <Link href={href({ key: 'contact' })}>{t('article.ctaButton')}</Link>
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <ArticleMore topic={topic} />
+      </Suspense>
     </article>
   );
 }

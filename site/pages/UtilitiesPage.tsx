@@ -1,20 +1,13 @@
-import { Crop, Gift, ImageDown, ListTodo, QrCode, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, CtaBanner, Heading, Link, PageHero, Section, ToolCard } from '../../ui';
-import { useRouter } from '../app/router';
-import { utilityTools } from '../content/utilities';
+import { PageHero } from '../../ui';
+import { lazyPart } from '../app/loading';
 
-const icons = {
-  qr: QrCode,
-  compressor: ImageDown,
-  cropper: Crop,
-  giveaways: Gift,
-  tasks: ListTodo,
-};
+const UtilitiesMore = lazyPart(() => import('./parts/UtilitiesMore'), []);
 
 export default function UtilitiesPage() {
   const { t } = useTranslation('utilities');
-  const { href } = useRouter();
   return (
     <>
       <PageHero title={t('title')} description={t('intro')}>
@@ -23,42 +16,9 @@ export default function UtilitiesPage() {
           {t('localNote')}
         </p>
       </PageHero>
-      <Section aria-labelledby="utilities-tools">
-        <Container>
-          <Heading level={2} id="utilities-tools" visuallyHidden>
-            {t('toolsTitle')}
-          </Heading>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {utilityTools.map((tool) => {
-              const Icon = icons[tool.id];
-              const external = 'url' in tool;
-              return (
-                <li key={tool.id}>
-                  <ToolCard
-                    icon={<Icon aria-hidden="true" />}
-                    title={t(`tools.${tool.id}.title`)}
-                    description={t(`tools.${tool.id}.description`)}
-                    href={external ? tool.url : href({ key: tool.page })}
-                    action={external ? t('externalCta') : t('internalCta')}
-                    external={
-                      external ? { badge: t('externalBadge'), newTabHint: t('newTab') } : undefined
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </Section>
-      <CtaBanner
-        title={t('custom.title')}
-        description={t('custom.text')}
-        actions={
-          <Button asChild variant="secondary" size="lg">
-            <Link href={href({ key: 'contact' })}>{t('custom.cta')}</Link>
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <UtilitiesMore />
+      </Suspense>
     </>
   );
 }
