@@ -31,8 +31,6 @@ export type RenderResult = {
 /** The data modules a page module's loadData imports at a location (site/content/...). */
 function pageDataFiles({ route, lang }: Resolved): string[] {
   if (route.key === 'blog/article') return [`content/blog/articles/${route.topic}.${lang}.ts`];
-  if (route.key === 'portfolio') return [`content/portfolio/${lang}.ts`];
-  if (route.key === 'privacy') return [`content/privacy/${lang}.ts`];
   return [];
 }
 
@@ -66,5 +64,4 @@ export { pageTextFiles } from './i18n/page-texts';
 export { inlineScriptHashes } from './server/security';
 export { robotsTxt, sitemapXml } from './app/sitemap';
 export { rssFeed } from './app/feed';
-export { feedPath } from './app/head';
-export { languages } from './routes';
+export { feedPath, languages } from './routes';

@@ -138,6 +138,11 @@ export function pathFor(route: Route, lang: Lang): string {
   return route.hash ? `${base}#${route.hash}` : base;
 }
 
+/** The blog's RSS feed in a language (the build writes it there). */
+export function feedPath(lang: Lang): string {
+  return `${pages.blog[lang]}/rss.xml`;
+}
+
 /**
  * The same place in another language (the language switch): the blog's "not available" state
  * leads to the article itself in the language that has it.

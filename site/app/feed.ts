@@ -1,8 +1,8 @@
 import { BLOG_DATE, blogTopics } from '../content/blog-index';
 import { blogSummaries } from '../content/blog/summaries';
 import { resources } from '../i18n/resources';
-import { pathFor, type Lang } from '../routes';
-import { absoluteUrl, escapeHtml, feedPath } from './head';
+import { feedPath, pathFor, type Lang } from '../routes';
+import { absoluteUrl, escapeHtml } from './head';
 
 /** RFC 822 date of a calendar day (RSS 2.0). */
 function rssDate(isoDate: string): string {

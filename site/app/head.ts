@@ -1,5 +1,5 @@
 import { siteConfig } from '../config';
-import { languages, pages, pathFor, type Lang, type Resolved, type Route } from '../routes';
+import { feedPath, languages, pathFor, type Lang, type Resolved, type Route } from '../routes';
 
 /** Everything a page's <head> carries (spec section 4, page change). */
 export type HeadData = {
@@ -92,11 +92,6 @@ function organisation(lang: Lang, description: string): Record<string, unknown> 
       offerCount: siteConfig.priceRange.offers,
     },
   };
-}
-
-/** The blog's RSS feed in a language (the build writes it there). */
-export function feedPath(lang: Lang): string {
-  return `${pages.blog[lang]}/rss.xml`;
 }
 
 /** Builds the head of one route in one language from its translated texts. */

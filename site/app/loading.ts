@@ -235,7 +235,7 @@ export function loadParts(i18n: I18n): Promise<unknown> {
 }
 
 function definePart<P extends object>(
-  load: () => Promise<Module<P>>,
+  load: (lang: Lang) => Promise<Module<P>>,
   namespaces: readonly PageNamespace[],
 ) {
   // Per language (one i18next instance each in the browser; the server's hold every text):
@@ -243,7 +243,7 @@ function definePart<P extends object>(
   const parts = loadOnce((lang: Lang) => {
     const i18n = instances.get(lang);
     if (!i18n) throw new Error(`No i18next instance for ${lang}`);
-    return Promise.all([load(), ensureNamespaces(i18n, lang, namespaces)]).then(
+    return Promise.all([load(lang), ensureNamespaces(i18n, lang, namespaces)]).then(
       ([module]) => module.default,
     );
   });
@@ -271,10 +271,11 @@ function definePart<P extends object>(
 
 /**
  * A part whose code, texts and hydration come later (see the top of this file): a page's
- * sections below its hero or intro, the header's menus. Render it inside <Suspense>.
+ * sections below its hero or intro, the header's menus. `load` gets the language, so a part can
+ * bring the data it shows in that language with its code. Render it inside <Suspense>.
  */
 export function lazyPart<P extends object>(
-  load: () => Promise<Module<P>>,
+  load: (lang: Lang) => Promise<Module<P>>,
   namespaces: readonly PageNamespace[],
 ): ComponentType<P> {
   const { Part, get } = definePart(load, namespaces);

@@ -1,6 +1,6 @@
 import { siteConfig } from '../config';
-import { allRoutes, languages, pathFor } from '../routes';
-import { absoluteUrl, escapeHtml, feedPath } from './head';
+import { allRoutes, feedPath, languages, pathFor } from '../routes';
+import { absoluteUrl, escapeHtml } from './head';
 
 /** sitemap.xml: every prerendered URL with its language alternates (hreflang). */
 export function sitemapXml(lastModified: string): string {

@@ -1,16 +1,16 @@
 import { Rss } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, CtaBanner, Link, PageHero, PostGrid, Section } from '../../ui';
-import { feedPath } from '../app/head';
+import { Button, PageHero } from '../../ui';
+import { lazyPart } from '../app/loading';
 import { useRouter } from '../app/router';
-import { blogTopics } from '../content/blog-index';
-import { usePostCards } from './parts/post-cards';
+import { feedPath } from '../routes';
+
+const BlogMore = lazyPart(() => import('./parts/BlogMore'), []);
 
 export default function BlogPage() {
   const { t } = useTranslation('blog');
-  const { href, lang } = useRouter();
-  // The cards' titles are the list's headings (the page's h1 names the list).
-  const posts = usePostCards(blogTopics).map((post) => ({ ...post, headingLevel: 'h2' as const }));
+  const { lang } = useRouter();
   return (
     <>
       <PageHero
@@ -26,20 +26,9 @@ export default function BlogPage() {
           </Button>
         }
       />
-      <Section aria-label={t('list.label')}>
-        <Container>
-          <PostGrid posts={posts} emptyText={t('list.empty')} />
-        </Container>
-      </Section>
-      <CtaBanner
-        title={t('list.contactTitle')}
-        description={t('list.contactText')}
-        actions={
-          <Button asChild variant="secondary" size="lg">
-            <Link href={href({ key: 'contact' })}>{t('list.contactButton')}</Link>
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <BlogMore />
+      </Suspense>
     </>
   );
 }

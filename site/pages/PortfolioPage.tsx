@@ -1,38 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Container,
-  CtaBanner,
-  FilterBar,
-  Heading,
-  Link,
-  PageHero,
-  ProjectCard,
-  Section,
-  StatStrip,
-  StatusMessage,
-} from '../../ui';
-import { useRouter } from '../app/router';
-import { picture } from '../content/picture';
-import { loadPortfolio, portfolioProjects, projectImage, projectsIn } from '../content/portfolio';
+import { PageHero, StatStrip } from '../../ui';
+import { lazyPart } from '../app/loading';
+import { loadPortfolio } from '../content/portfolio';
 import { portfolioStats } from '../content/portfolio/projects';
-import { portfolioFilters, type PortfolioFilter } from '../content/portfolio/types';
-import type { Lang, Route } from '../routes';
 
-/** The project texts in the language shown (loaded before the page renders). */
-export function loadData(_route: Route, lang: Lang): Promise<unknown> {
-  return loadPortfolio(lang);
-}
-
-const filterRoute = (filter: PortfolioFilter): Route =>
-  filter === 'all' ? { key: 'portfolio' } : { key: 'portfolio', filter };
+// The projects' texts in the page's language come with the part's code.
+const PortfolioMore = lazyPart(
+  (lang) => Promise.all([import('./parts/PortfolioMore'), loadPortfolio(lang)]).then(([m]) => m),
+  [],
+);
 
 export default function PortfolioPage() {
   const { t } = useTranslation('portfolio');
-  const { route, href, lang } = useRouter();
-  const current: PortfolioFilter = (route.key === 'portfolio' && route.filter) || 'all';
-  const all = portfolioProjects(lang);
-  const shown = projectsIn(all, current);
   return (
     <>
       <PageHero title={t('title')} description={t('intro')}>
@@ -44,66 +24,9 @@ export default function PortfolioPage() {
           }))}
         />
       </PageHero>
-      <Section aria-labelledby="portfolio-projects">
-        <Container className="flex flex-col gap-8">
-          <Heading level={2} id="portfolio-projects" visuallyHidden>
-            {t('projectsTitle')}
-          </Heading>
-          <FilterBar
-            label={t('filterLabel')}
-            current={current}
-            options={portfolioFilters.map((filter) => ({
-              id: filter,
-              label: t(`filters.${filter}`),
-              count: projectsIn(all, filter).length,
-              href: href(filterRoute(filter)),
-            }))}
-          />
-          <p role="status" className="text-center text-sm font-semibold text-muted-foreground">
-            {t('showing', { count: shown.length })}
-          </p>
-          {shown.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard
-                    title={project.title}
-                    category={project.category}
-                    description={project.description}
-                    image={picture(projectImage(project.id), '')}
-                    tags={project.technologies}
-                    tagsLabel={t('technologies')}
-                    badge={project.featured ? t('featured') : undefined}
-                    link={{
-                      label: t('viewProject'),
-                      href: project.url,
-                      newTabHint: `${project.title} ${t('newTab')}`,
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <StatusMessage
-              title={t('empty')}
-              actions={
-                <Button asChild variant="outline">
-                  <Link href={href({ key: 'portfolio' })}>{t('showAll')}</Link>
-                </Button>
-              }
-            />
-          )}
-        </Container>
-      </Section>
-      <CtaBanner
-        title={t('cta.title')}
-        description={t('cta.text')}
-        actions={
-          <Button asChild variant="secondary" size="lg">
-            <Link href={href({ key: 'contact', hash: 'contacto' })}>{t('cta.button')}</Link>
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <PortfolioMore />
+      </Suspense>
     </>
   );
 }
