@@ -112,11 +112,6 @@ for (const { path } of routes) {
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),
-    ...page.dataFiles.flatMap((file) => {
-      const chunks = chunksOf(file);
-      if (chunks.length === 0) throw new Error(`No chunk for the page data ${file} (${path})`);
-      return chunks;
-    }),
   ]
     .filter((file, i, all) => file !== entryFile && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

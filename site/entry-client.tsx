@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { App } from './app/App';
-import { loadPageData, loadParts } from './app/loading';
+import { loadPage, loadParts } from './app/loading';
 import { LANGUAGE_STORAGE_KEY } from './app/signals';
 import { createI18n, loadLanguage, rememberInstance } from './i18n';
 import { loadPageTexts } from './i18n/page-texts';
@@ -27,7 +27,7 @@ async function start() {
   const [bundle, texts] = await Promise.all([
     loadLanguage[initial.lang](),
     loadPageTexts(initial.route.key, initial.lang),
-    loadPageData(initial),
+    loadPage(initial.route.key),
   ]);
   const i18n = createI18n(initial.lang, { [initial.lang]: { ...bundle, ...texts } });
   rememberInstance(i18n);

@@ -13,7 +13,6 @@ import {
   resolvePath,
   type Lang,
   type PageKey,
-  type Resolved,
 } from './routes';
 
 export type RenderResult = {
@@ -24,15 +23,7 @@ export type RenderResult = {
   notFound: boolean;
   /** Where the build writes it (routes.ts documentFile). */
   file: string;
-  /** The source files of the data the page shows there (the build preloads their chunks). */
-  dataFiles: string[];
 };
-
-/** The data modules a page module's loadData imports at a location (site/content/...). */
-function pageDataFiles({ route, lang }: Resolved): string[] {
-  if (route.key === 'blog/article') return [`content/blog/articles/${route.topic}.${lang}.ts`];
-  return [];
-}
 
 /** Renders one path to HTML (prerendering at build). */
 export async function render(path: string): Promise<RenderResult> {
@@ -54,7 +45,6 @@ export async function render(path: string): Promise<RenderResult> {
     pageKey: resolved.route.key,
     notFound: resolved.notFound,
     file: documentFile(resolved),
-    dataFiles: pageDataFiles(resolved),
   };
 }
 

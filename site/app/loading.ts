@@ -61,7 +61,7 @@ export function loadPage(key: PageKey): Promise<unknown> {
 }
 
 /** Loads a location's page chunk, then the data it shows there (its module's loadData). */
-export async function loadPageData({ route, lang }: Resolved): Promise<void> {
+async function loadPageData({ route, lang }: Resolved): Promise<void> {
   const page = await pages.get(route.key);
   await page.loadData?.(route, lang);
 }
@@ -219,7 +219,7 @@ const used = new WeakSet<Promise<unknown>>();
  * use() returns at once): skipping use() on the replay of a render that suspended on it breaks
  * React's hooks.
  */
-function useLoaded<T>(promise: Promise<T>, loaded: T | undefined): T {
+export function useLoaded<T>(promise: Promise<T>, loaded: T | undefined): T {
   if (loaded !== undefined && !used.has(promise)) return loaded;
   used.add(promise);
   return use(promise);

@@ -15,7 +15,7 @@ import {
 import { lazyPart } from '../app/loading';
 import { useRouter } from '../app/router';
 import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
-import { articleBody, loadArticle } from '../content/blog/articles';
+import { loadArticle, useArticle } from '../content/blog/articles';
 import { blogSummaries } from '../content/blog/summaries';
 import { picture } from '../content/picture';
 import { formatDate } from '../i18n/format';
@@ -24,16 +24,24 @@ import { viewBlocks } from './parts/content-blocks';
 
 const ArticleMore = lazyPart(() => import('./parts/ArticleMore'), []);
 
-/** The article's body in the language shown (loaded before the page renders). */
+/** The article's body in the language shown (a navigation loads it before the page shows). */
 export function loadData(route: Route, lang: Lang): Promise<unknown> {
   return route.key === 'blog/article' ? loadArticle(route.topic, lang) : Promise.resolve();
+}
+
+/**
+ * The article's text. On the first page it hydrates when its body has arrived (until then the
+ * prerendered text stays); a navigation loads the body before the page shows.
+ */
+function Body({ topic }: { topic: BlogTopic }) {
+  const { lang } = useRouter();
+  return <ArticleBody blocks={viewBlocks(useArticle(topic, lang).blocks)} />;
 }
 
 function Article({ topic }: { topic: BlogTopic }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = useRouter();
   const summary = blogSummaries[lang][topic];
-  const body = articleBody(topic, lang);
   return (
     <article>
       <Section tone="muted" spacing="sm">
@@ -75,7 +83,9 @@ function Article({ topic }: { topic: BlogTopic }) {
       </Section>
       <Section spacing="sm">
         <Container width="narrow" className="flex flex-col gap-10">
-          <ArticleBody blocks={viewBlocks(body.blocks)} />
+          <Suspense fallback={null}>
+            <Body topic={topic} />
+          </Suspense>
         </Container>
       </Section>
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../app/loading';
+import { loadOnce, useLoaded } from '../../app/loading';
 import type { Lang } from '../../routes';
 import type { BlogTopic } from '../blog-index';
 import type { ArticleBody } from './article';
@@ -17,9 +17,10 @@ export function loadArticle(topic: BlogTopic, lang: Lang): Promise<ArticleBody> 
   return bodies.get(`${topic}.${lang}`);
 }
 
-/** An article's body, once loaded. */
-export function articleBody(topic: BlogTopic, lang: Lang): ArticleBody {
-  const body = bodies.loaded(`${topic}.${lang}`);
-  if (!body) throw new Error(`The article ${topic}.${lang} was rendered before it loaded`);
-  return body;
+/**
+ * An article's body in a language: at once when loaded (a navigation loads it with the page),
+ * else it suspends until it arrives (the first page hydrates its body when it is there).
+ */
+export function useArticle(topic: BlogTopic, lang: Lang): ArticleBody {
+  return useLoaded(loadArticle(topic, lang), bodies.loaded(`${topic}.${lang}`));
 }

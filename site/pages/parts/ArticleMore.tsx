@@ -13,7 +13,7 @@ import {
 import { absoluteUrl } from '../../app/head';
 import { useRouter } from '../../app/router';
 import type { BlogTopic } from '../../content/blog-index';
-import { articleBody } from '../../content/blog/articles';
+import { useArticle } from '../../content/blog/articles';
 import { blogSummaries } from '../../content/blog/summaries';
 import type { Route } from '../../routes';
 import { shareUrls } from '../../services/share';
@@ -23,7 +23,7 @@ import { usePostCards } from './post-cards';
 export default function ArticleMore({ topic }: { topic: BlogTopic }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = useRouter();
-  const body = articleBody(topic, lang);
+  const body = useArticle(topic, lang);
   const related = usePostCards(body.relatedPosts);
   const url = absoluteUrl(href({ key: 'blog/article', topic }));
   const share = shareUrls(blogSummaries[lang][topic].title, url);
