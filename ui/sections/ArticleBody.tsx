@@ -54,7 +54,10 @@ export function ArticleBody({ blocks, className, ...props }: ArticleBodyProps) {
             );
           case 'list':
             return (
-              <ul key={key} className="flex list-disc flex-col gap-2 pl-6 marker:text-primary">
+              <ul
+                key={key}
+                className="flex list-disc flex-col gap-2 pl-6 wrap-break-word marker:text-primary"
+              >
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
