@@ -1,5 +1,4 @@
 import { BLOG_DATE, blogTopics } from '../content/blog-index';
-import { blogSummaries } from '../content/blog/summaries';
 import { resources } from '../i18n/resources';
 import { feedPath, pathFor, type Lang } from '../routes';
 import { absoluteUrl, escapeHtml } from './head';
@@ -13,7 +12,7 @@ function rssDate(isoDate: string): string {
 export function rssFeed(lang: Lang): string {
   const meta = resources[lang].meta;
   const items = blogTopics.map((topic) => {
-    const summary = blogSummaries[lang][topic];
+    const summary = resources[lang].blog.articles[topic];
     const link = absoluteUrl(pathFor({ key: 'blog/article', topic }, lang));
     return [
       '    <item>',

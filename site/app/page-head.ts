@@ -1,8 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { textsOf } from '../i18n/texts';
+import { textsOf, type Texts } from '../i18n/texts';
 import { siteConfig } from '../config';
 import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
-import { blogSummaries } from '../content/blog/summaries';
 import { imageSet } from '../content/images';
 import { pathFor, type Lang, type Resolved, type Route, type StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
@@ -33,7 +32,7 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
       keywords: t(`meta:articles.${route.topic}.keywords`),
     };
     trail.push({ name: titleOf('blog'), route: { key: 'blog' } }, { name: meta.title, route });
-    page = blogPosting(route.topic, lang, meta.description);
+    page = blogPosting(route.topic, lang, meta.description, textsOf(i18n, lang, 'blog').articles);
   } else if (route.key === 'blog/missing') {
     const state = route.topic ? 'unavailable' : 'notFound';
     meta = {
@@ -67,8 +66,13 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
 }
 
 /** schema.org BlogPosting of an article (its facts are the same as on its card and page). */
-function blogPosting(topic: BlogTopic, lang: Lang, description: string): Record<string, unknown> {
-  const summary = blogSummaries[lang][topic];
+function blogPosting(
+  topic: BlogTopic,
+  lang: Lang,
+  description: string,
+  articles: Texts<'blog'>['articles'],
+): Record<string, unknown> {
+  const summary = articles[topic];
   const url = absoluteUrl(pathFor({ key: 'blog/article', topic }, lang));
   return {
     '@context': 'https://schema.org',

@@ -1,26 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ArticleBody,
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Link,
-  ResponsiveImage,
-  Section,
-  StatusMessage,
-} from '../../ui';
+import { Badge, Container, Heading, Link, ResponsiveImage, Section } from '../../ui';
 import { lazyPart } from '../app/loading';
 import { useRouter } from '../app/router';
 import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
-import { loadArticle, useArticle } from '../content/blog/articles';
-import { blogSummaries } from '../content/blog/summaries';
+import { loadArticle } from '../content/blog/articles';
 import { picture } from '../content/picture';
 import { formatDate } from '../i18n/format';
+import { useTexts } from '../i18n/texts';
 import type { Lang, Route } from '../routes';
-import { viewBlocks } from './parts/content-blocks';
 
 const ArticleMore = lazyPart(() => import('./parts/ArticleMore'), []);
 
@@ -29,19 +18,10 @@ export function loadData(route: Route, lang: Lang): Promise<unknown> {
   return route.key === 'blog/article' ? loadArticle(route.topic, lang) : Promise.resolve();
 }
 
-/**
- * The article's text. On the first page it hydrates when its body has arrived (until then the
- * prerendered text stays); a navigation loads the body before the page shows.
- */
-function Body({ topic }: { topic: BlogTopic }) {
-  const { lang } = useRouter();
-  return <ArticleBody blocks={viewBlocks(useArticle(topic, lang).blocks)} />;
-}
-
 function Article({ topic }: { topic: BlogTopic }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = useRouter();
-  const summary = blogSummaries[lang][topic];
+  const summary = useTexts('blog').articles[topic];
   return (
     <article>
       <Section tone="muted" spacing="sm">
@@ -81,13 +61,6 @@ function Article({ topic }: { topic: BlogTopic }) {
           />
         </Container>
       </Section>
-      <Section spacing="sm">
-        <Container width="narrow" className="flex flex-col gap-10">
-          <Suspense fallback={null}>
-            <Body topic={topic} />
-          </Suspense>
-        </Container>
-      </Section>
       <Suspense fallback={null}>
         <ArticleMore topic={topic} />
       </Suspense>
@@ -95,41 +68,8 @@ function Article({ topic }: { topic: BlogTopic }) {
   );
 }
 
-/** The blog's missing states: no article at this address, or not in this language. */
-function Missing({ topic }: { topic: BlogTopic | undefined }) {
-  const { t } = useTranslation('blog');
-  const { href, lang } = useRouter();
-  const state = topic ? 'unavailable' : 'notFound';
-  return (
-    <Section spacing="lg">
-      <Container width="narrow">
-        <StatusMessage
-          level={1}
-          title={t(`missing.${state}.title`)}
-          description={t(`missing.${state}.text`)}
-          actions={
-            <>
-              {topic ? (
-                <Button asChild>
-                  <Link href={href({ key: 'blog/article', topic })}>
-                    {t('missing.unavailable.link', { title: blogSummaries[lang][topic].title })}
-                  </Link>
-                </Button>
-              ) : null}
-              <Button asChild variant={topic ? 'outline' : 'primary'}>
-                <Link href={href({ key: 'blog' })}>{t('missing.backToBlog')}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Container>
-    </Section>
-  );
-}
-
 export default function BlogArticlePage() {
   const { route } = useRouter();
   if (route.key === 'blog/article') return <Article key={route.topic} topic={route.topic} />;
-  if (route.key === 'blog/missing') return <Missing topic={route.topic} />;
   return null;
 }

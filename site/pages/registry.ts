@@ -34,7 +34,7 @@ export const pageFiles = {
   blog: 'BlogPage',
   portfolio: 'PortfolioPage',
   'blog/article': 'BlogArticlePage',
-  'blog/missing': 'BlogArticlePage',
+  'blog/missing': 'BlogMissingPage',
 } as const satisfies Record<PageKey, string>;
 
 const modules = import.meta.glob<PageModule>('./*Page.tsx');

@@ -3,7 +3,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogSlugs, blogTopics } from '../../site/content/blog-index';
-import { blogSummaries } from '../../site/content/blog/summaries';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters } from '../../site/content/portfolio/types';
 import { resources } from '../../site/i18n/resources';
@@ -33,7 +32,7 @@ describe('blog', () => {
       const path = pathFor({ key: 'blog/article', topic }, lang);
       const response = await page.goto(`${baseURL()}${path}`);
       expect(response?.status()).toBe(200);
-      const summary = blogSummaries[lang][topic];
+      const summary = resources[lang].blog.articles[topic];
       expect(await h1(page)).toEqual([summary.title]);
       // The body is in the served HTML: headings, lists and at least 900 words.
       const body = page.locator('[data-slot=article-body]');
@@ -81,7 +80,7 @@ describe('blog', () => {
       .getByRole('link', { name: 'English' })
       .click();
     await page.waitForURL(`${baseURL()}/en/blog/${blogSlugs[topic].en}`);
-    await eventually(() => h1(page)).toEqual([blogSummaries.en[topic].title]);
+    await eventually(() => h1(page)).toEqual([resources.en.blog.articles[topic].title]);
     await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -107,9 +106,11 @@ describe('blog', () => {
     expect(response?.status()).toBe(404);
     expect(await h1(page)).toEqual([resources.en.blog.missing.unavailable.title]);
     await waitForApp(page);
-    await page.getByRole('link', { name: new RegExp(blogSummaries.en[topic].title) }).click();
+    await page
+      .getByRole('link', { name: new RegExp(resources.en.blog.articles[topic].title) })
+      .click();
     await page.waitForURL(`${baseURL()}/en/blog/${blogSlugs[topic].en}`);
-    await eventually(() => h1(page)).toEqual([blogSummaries.en[topic].title]);
+    await eventually(() => h1(page)).toEqual([resources.en.blog.articles[topic].title]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -122,7 +123,9 @@ describe('blog', () => {
       const titles = await page
         .locator('[data-slot=post-card] h2, [data-slot=post-card] h3')
         .allTextContents();
-      expect(titles.sort()).toEqual(blogTopics.map((t) => blogSummaries[lang][t].title).sort());
+      expect(titles.sort()).toEqual(
+        blogTopics.map((t) => resources[lang].blog.articles[t].title).sort(),
+      );
       const feed = await page
         .locator('link[rel=alternate][type="application/rss+xml"]')
         .getAttribute('href');

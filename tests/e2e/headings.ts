@@ -1,6 +1,5 @@
 import { siteConfig } from '../../site/config';
 import { templateNamespaces } from '../../site/i18n/page-texts';
-import { blogSummaries } from '../../site/content/blog/summaries';
 import { resources } from '../../site/i18n/resources';
 import type { Lang, Route, StaticPageKey } from '../../site/routes';
 
@@ -25,7 +24,7 @@ export function pageHeading(key: StaticPageKey, lang: Lang): string {
 
 /** The h1 of any route, blog articles and their missing states included. */
 export function routeHeading(route: Route, lang: Lang): string {
-  if (route.key === 'blog/article') return blogSummaries[lang][route.topic].title;
+  if (route.key === 'blog/article') return resources[lang].blog.articles[route.topic].title;
   if (route.key === 'blog/missing') {
     return resources[lang].blog.missing[route.topic ? 'unavailable' : 'notFound'].title;
   }

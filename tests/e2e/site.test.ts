@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
-import { blogSummaries } from '../../site/content/blog/summaries';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
 import { axeViolations, baseURL, gotoHydrated, launch, openPage, type Watched } from './browser';
@@ -152,7 +151,7 @@ describe('navigation', () => {
     await page.waitForURL(`${baseURL()}${article.path}`);
     await expect
       .poll(() => page.locator('h1').textContent())
-      .toBe(blogSummaries.en[article.route.topic].title);
+      .toBe(resources.en.blog.articles[article.route.topic].title);
   });
 
   it('switches language on the same page, stores i18nextLng, and the bare root then opens English', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../site/i18n/resources';
 import { blogFacts, blogTopics } from '../../site/content/blog-index';
 import type { ArticleBody, ContentBlock } from '../../site/content/blog/article';
-import { blogSummaries } from '../../site/content/blog/summaries';
 import { imageSizes } from '../../site/content/images';
 import { OFFER } from '../../site/content/offer';
 import { projects } from '../../site/content/portfolio/projects';
@@ -76,7 +76,7 @@ describe('blog articles', () => {
       expect(body.relatedPosts).not.toContain(topic);
       expect(body.relatedPosts.length).toBeGreaterThan(0);
       for (const key of body.relatedServices) expect(staticPageKeys).toContain(key);
-      expect(blogSummaries[lang][topic].tags.length).toBeGreaterThanOrEqual(2);
+      expect(resources[lang].blog.articles[topic].tags.length).toBeGreaterThanOrEqual(2);
     },
   );
 });

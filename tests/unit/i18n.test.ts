@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqPages } from '../../site/app/faq';
 import { blogTopics } from '../../site/content/blog-index';
-import { blogSummaries } from '../../site/content/blog/summaries';
 import { promoImages, testimonialImages } from '../../site/content/home';
 import {
   shopBenefitIcons,
@@ -79,7 +78,9 @@ describe('translations', () => {
       for (const topic of blogTopics) {
         expect(resources[lang].meta.articles).toHaveProperty([topic, 'description']);
         // The article's visible title is its card's title.
-        expect(blogSummaries[lang][topic].title).toBe(resources[lang].meta.articles[topic].title);
+        expect(resources[lang].blog.articles[topic].title).toBe(
+          resources[lang].meta.articles[topic].title,
+        );
       }
     }
   });

@@ -12,7 +12,7 @@ export type ContentBlock =
 export type RelatedPage = Extract<StaticPageKey, `services/${string}`> | 'technologies' | 'audit';
 
 /**
- * An article's body in one language. Its title, subtitle and tags are in ./summaries.ts (the
+ * An article's body in one language. Its title, subtitle and tags are in the `blog` namespace (the
  * cards show them); its id, read time and date in ../blog-index.ts.
  */
 export type ArticleBody = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  ArticleBody,
   Button,
   Container,
   CtaBanner,
@@ -14,23 +15,29 @@ import { absoluteUrl } from '../../app/head';
 import { useRouter } from '../../app/router';
 import type { BlogTopic } from '../../content/blog-index';
 import { useArticle } from '../../content/blog/articles';
-import { blogSummaries } from '../../content/blog/summaries';
+import { useTexts } from '../../i18n/texts';
 import type { Route } from '../../routes';
 import { shareUrls } from '../../services/share';
+import { viewBlocks } from './content-blocks';
 import { usePostCards } from './post-cards';
 
-/** An article below its body: share links, related services and posts, the call to action. */
+/**
+ * An article's text and what follows it: share links, related services and posts, the call to
+ * action. On the first page it hydrates once its body's chunk has arrived (until then the
+ * prerendered text stays); a navigation loads the body before the page shows.
+ */
 export default function ArticleMore({ topic }: { topic: BlogTopic }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = useRouter();
   const body = useArticle(topic, lang);
   const related = usePostCards(body.relatedPosts);
   const url = absoluteUrl(href({ key: 'blog/article', topic }));
-  const share = shareUrls(blogSummaries[lang][topic].title, url);
+  const share = shareUrls(useTexts('blog').articles[topic].title, url);
   return (
     <>
       <Section spacing="sm">
         <Container width="narrow" className="flex flex-col gap-10">
+          <ArticleBody blocks={viewBlocks(body.blocks)} />
           <ShareLinks
             title={t('article.shareTitle')}
             newTabHint={t('article.newTab')}

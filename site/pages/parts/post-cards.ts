@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostGridProps } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { blogFacts, type BlogTopic } from '../../content/blog-index';
-import { blogSummaries } from '../../content/blog/summaries';
+import { useTexts } from '../../i18n/texts';
 import { picture } from '../../content/picture';
 
 /** The cards of articles in the current language (home teaser, blog list, related posts). */
@@ -11,9 +11,10 @@ export function usePostCards(
   { badge = false }: { badge?: boolean } = {},
 ): PostGridProps['posts'] {
   const { t } = useTranslation('blog');
-  const { href, lang } = useRouter();
+  const { href } = useRouter();
+  const { articles } = useTexts('blog');
   return topics.map((topic) => {
-    const summary = blogSummaries[lang][topic];
+    const summary = articles[topic];
     return {
       id: topic,
       href: href({ key: 'blog/article', topic }),
