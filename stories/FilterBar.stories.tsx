@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBar, NavigationProvider, type FilterOption } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const navigate = fn().mockName('navigate');
 
@@ -53,16 +54,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A colour token as the browser computes it, to compare with computed styles. */
-function tokenColor(name: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 export const Default: Story = {
   play: async ({ canvas }) => {

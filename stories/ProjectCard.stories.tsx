@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProjectCard } from '../ui';
 import { picture } from './fixtures/images';
-
-/**
- * The project links open another site in a new tab: a window listener cancels those clicks
- * after React has seen them, so the test page stays where it is.
- */
-let lastClick: { href: string; target: string } | undefined;
-function recordAndCancelLinkClick(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link) return;
-  lastClick = { href: link.href, target: link.target };
-  event.preventDefault();
-}
+import { outsideLinks } from './fixtures/dom';
 
 const meta = {
   title: 'Sections/ProjectCard',
@@ -58,9 +47,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    lastClick = undefined;
-    window.addEventListener('click', recordAndCancelLinkClick);
-    return () => window.removeEventListener('click', recordAndCancelLinkClick);
+    return outsideLinks.record();
   },
 } satisfies Meta<typeof ProjectCard>;
 
@@ -111,7 +98,10 @@ export const Default: Story = {
     await expect(canvas.getByText('(se abre en una pestaña nueva)')).toHaveClass('sr-only');
 
     await userEvent.click(link);
-    await expect(lastClick).toEqual({ href: 'https://modasostenible.example/', target: '_blank' });
+    await expect(outsideLinks.last).toEqual({
+      href: 'https://modasostenible.example/',
+      target: '_blank',
+    });
   },
 };
 

@@ -1,18 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShareLinks, shareNetworks, type ShareLinksProps, type ShareNetwork } from '../ui';
-
-/**
- * The share links open each network in a new tab: a window listener cancels those clicks after
- * React has seen them, so the test page stays where it is.
- */
-let lastClick: { href: string; target: string } | undefined;
-function recordAndCancelLinkClick(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link) return;
-  lastClick = { href: link.href, target: link.target };
-  event.preventDefault();
-}
+import { outsideLinks, tokenColor } from './fixtures/dom';
 
 /** Each network's share page for an article (as the site builds them: title and address encoded). */
 function shareLinks(
@@ -61,24 +50,12 @@ const meta = {
     links: { control: 'object' },
   },
   beforeEach: () => {
-    lastClick = undefined;
-    window.addEventListener('click', recordAndCancelLinkClick);
-    return () => window.removeEventListener('click', recordAndCancelLinkClick);
+    return outsideLinks.record();
   },
 } satisfies Meta<typeof ShareLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A colour token as the browser computes it, to compare with computed styles. */
-function tokenColor(name: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -101,7 +78,7 @@ export const Default: Story = {
 
     const x = canvas.getByRole('link', { name: 'Compartir en X (se abre en una pestaña nueva)' });
     await userEvent.click(x);
-    await expect(lastClick).toEqual({
+    await expect(outsideLinks.last).toEqual({
       href: 'https://x.com/intent/post?text=Inteligencia%20artificial%20en%20el%20desarrollo%20web&url=https%3A%2F%2Fnodoweb.studio%2Fblog%2Finteligencia-artificial-desarrollo-web',
       target: '_blank',
     });

@@ -2,20 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Gift, QrCode } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NavigationProvider, ToolCard } from '../ui';
+import { outsideLinks } from './fixtures/dom';
 
 const navigate = fn().mockName('navigate');
-
-/**
- * An outside tool opens another site in a new tab: a window listener cancels that click after
- * React has seen it, so the test page stays where it is.
- */
-let lastClick: { href: string; target: string } | undefined;
-function recordAndCancelLinkClick(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link) return;
-  lastClick = { href: link.href, target: link.target };
-  event.preventDefault();
-}
 
 const giveawaysEs = {
   icon: <Gift aria-hidden="true" />,
@@ -60,9 +49,7 @@ const meta = {
   ],
   beforeEach: () => {
     navigate.mockClear();
-    lastClick = undefined;
-    window.addEventListener('click', recordAndCancelLinkClick);
-    return () => window.removeEventListener('click', recordAndCancelLinkClick);
+    return outsideLinks.record();
   },
 } satisfies Meta<typeof ToolCard>;
 
@@ -103,7 +90,10 @@ export const External: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(link);
-    await expect(lastClick).toEqual({ href: 'https://sorteos.nodoweb.studio/', target: '_blank' });
+    await expect(outsideLinks.last).toEqual({
+      href: 'https://sorteos.nodoweb.studio/',
+      target: '_blank',
+    });
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
