@@ -6,11 +6,12 @@ import { instanceFor } from '../i18n';
 import type { Resolved } from '../routes';
 import {
   applyHeadOf,
-  lazyPart,
+  onDemandPart,
   loadHead,
   pageComponent,
   preparePage,
   shellDidHydrate,
+  useVisitorPresent,
 } from './loading';
 import { PageError, PageErrorBoundary } from './PageError';
 import { RouterProvider, useRouter } from './router';
@@ -101,15 +102,25 @@ function SkipLink() {
   );
 }
 
-// Toasts only follow what a visitor does: their code comes after the first paint, like a part.
-const Toaster = lazyPart(
+// Toasts only follow what a visitor does: the toaster's code loads, and it renders, at the
+// visitor's first sign of presence (never in the prerendered page).
+const Toaster = onDemandPart(
   () => import('../../ui/primitives/Toaster').then((m) => ({ default: m.Toaster })),
   [],
 );
 
+function SiteToaster() {
+  const { t } = useTranslation('common');
+  if (!useVisitorPresent()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster dismissLabel={t('toast.dismiss')} />
+    </Suspense>
+  );
+}
+
 function Shell() {
   const { navigateToPath } = useRouter();
-  const { t } = useTranslation('common');
   const nav = useSiteNavigation();
   // Marks the end of the shell's hydration (its lazy parts report theirs).
   useEffect(() => shellDidHydrate(), []);
@@ -120,9 +131,7 @@ function Shell() {
       <NavigationProgress />
       <CurrentPage />
       <SiteFooter nav={nav} />
-      <Suspense fallback={null}>
-        <Toaster dismissLabel={t('toast.dismiss')} />
-      </Suspense>
+      <SiteToaster />
     </NavigationProvider>
   );
 }

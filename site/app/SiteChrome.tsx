@@ -6,6 +6,7 @@ import { headerServiceKeys, languages, sameRoute, type Route, type StaticPageKey
 import { useContactInfo } from './contact-info';
 import { lazyPart } from './loading';
 import { useRouter } from './router';
+import { useTexts } from '../i18n/texts';
 import { LANGUAGE_STORAGE_KEY } from './signals';
 
 // The header's menus (Radix dropdown and dialog) are parts whose code comes after the first
@@ -40,70 +41,76 @@ export function storeLanguage(lang: string) {
   }
 }
 
-/** The site's navigation for the current page and language (one for header and footer). */
+/**
+ * The site's navigation for the current page and language (one for header and footer). Its
+ * labels are read from the `common` texts as one object (dozens of t() calls were a long part
+ * of the first render on a slow phone), and it is computed again only when the page changes.
+ */
 export function useSiteNavigation(): SiteNavigation {
-  const { t } = useTranslation('common');
+  const common = useTexts('common');
   const { route, lang, href } = useRouter();
-  const isCurrent = (r: Route) => sameRoute(r, route);
-  const link = (key: NavKey) => ({
-    id: key,
-    label: t(`nav.${key}`),
-    href: href({ key }),
-    current: isCurrent({ key }),
-  });
-  const servicesChildren = [
-    {
-      id: 'services',
-      label: t('nav.allServices'),
-      href: href({ key: 'services' }),
-      current: isCurrent({ key: 'services' }),
-    },
-    ...headerServiceKeys.map((key) => ({
+  return useMemo(() => {
+    const isCurrent = (r: Route) => sameRoute(r, route);
+    const link = (key: NavKey) => ({
       id: key,
-      label: t(`serviceNames.${key}`),
+      label: common.nav[key],
       href: href({ key }),
       current: isCurrent({ key }),
-    })),
-  ];
-  const items: NavItem[] = [
-    link('home'),
-    {
-      id: 'services',
-      label: t('nav.services'),
-      current: route.key === 'services' || route.key.startsWith('services/'),
-      children: servicesChildren,
-    },
-    link('technologies'),
-    link('audit'),
-    link('agency'),
-    link('careers'),
-    link('utilities'),
-    link('blog'),
-    link('portfolio'),
-    link('contact'),
-  ];
-  return {
-    brand: { name: siteConfig.brand, href: href({ key: 'home' }), homeLabel: t('brandHome') },
-    navLabel: t('nav.label'),
-    items,
-    clientAccess: { label: t('nav.clientAccess'), href: siteConfig.clientPanelUrl },
-    social: {
-      label: t('social.label'),
-      newTabHint: t('social.newTab'),
-      links: siteConfig.social.map((s) => ({ id: s.id, name: s.name, href: s.url })),
-    },
-    language: {
-      label: t('language.label'),
-      options: languages.map((l) => ({
-        lang: l,
-        label: t(`language.${l}`),
-        href: href(route, l),
-        current: l === lang,
+    });
+    const servicesChildren = [
+      {
+        id: 'services',
+        label: common.nav.allServices,
+        href: href({ key: 'services' }),
+        current: isCurrent({ key: 'services' }),
+      },
+      ...headerServiceKeys.map((key) => ({
+        id: key,
+        label: common.serviceNames[key],
+        href: href({ key }),
+        current: isCurrent({ key }),
       })),
-      onSelect: storeLanguage,
-    },
-    menuLabels: { open: t('menu.open'), close: t('menu.close'), title: t('menu.title') },
-  };
+    ];
+    const items: NavItem[] = [
+      link('home'),
+      {
+        id: 'services',
+        label: common.nav.services,
+        current: route.key === 'services' || route.key.startsWith('services/'),
+        children: servicesChildren,
+      },
+      link('technologies'),
+      link('audit'),
+      link('agency'),
+      link('careers'),
+      link('utilities'),
+      link('blog'),
+      link('portfolio'),
+      link('contact'),
+    ];
+    return {
+      brand: { name: siteConfig.brand, href: href({ key: 'home' }), homeLabel: common.brandHome },
+      navLabel: common.nav.label,
+      items,
+      clientAccess: { label: common.nav.clientAccess, href: siteConfig.clientPanelUrl },
+      social: {
+        label: common.social.label,
+        newTabHint: common.social.newTab,
+        links: siteConfig.social.map((s) => ({ id: s.id, name: s.name, href: s.url })),
+      },
+      language: {
+        label: common.language.label,
+        options: languages.map((l) => ({
+          lang: l,
+          label: common.language[l],
+          href: href(route, l),
+          current: l === lang,
+        })),
+        onSelect: storeLanguage,
+      },
+      menuLabels: { open: common.menu.open, close: common.menu.close, title: common.menu.title },
+    };
+  }, [common, route, lang, href]);
 }
 
 export function SiteHeader({ nav }: { nav: SiteNavigation }) {
@@ -163,24 +170,25 @@ const footerKey = (id: (typeof footerPages)[number]): StaticPageKey =>
   id === 'offer' ? 'marketing' : id;
 
 export function SiteFooter({ nav }: { nav: SiteNavigation }) {
-  const { t } = useTranslation(['common', 'meta']);
+  const { t } = useTranslation('common');
+  const common = useTexts('common');
   const { href } = useRouter();
   const { email, phone, locations, hours } = useContactInfo();
   return (
     <Footer
-      brand={{ ...nav.brand, tagline: t('footer.tagline') }}
+      brand={{ ...nav.brand, tagline: common.footer.tagline }}
       pages={{
-        title: t('footer.pagesTitle'),
+        title: common.footer.pagesTitle,
         links: footerPages.map((id) => ({
           id,
-          label: t(`nav.${id}`),
+          label: common.nav[id],
           href: href({ key: footerKey(id) }),
         })),
       }}
-      contact={{ title: t('footer.contactTitle'), email, phone, locations }}
+      contact={{ title: common.footer.contactTitle, email, phone, locations }}
       hours={{ title: hours.label, lines: hours.lines }}
       social={nav.social}
-      privacy={{ label: t('footer.privacy'), href: href({ key: 'privacy' }) }}
+      privacy={{ label: common.footer.privacy, href: href({ key: 'privacy' }) }}
       copyright={t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}
     />
   );

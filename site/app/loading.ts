@@ -17,7 +17,15 @@
 // boot script replays what the visitor did before (app/early-input.ts).
 
 import type { i18n as I18n } from 'i18next';
-import { createElement, Fragment, use, useEffect, useId, type ComponentType } from 'react';
+import {
+  createElement,
+  Fragment,
+  use,
+  useEffect,
+  useId,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureNamespaces, ensurePageTexts, type PageNamespace } from '../i18n/page-texts';
 import { pageModule } from '../pages/registry';
@@ -117,8 +125,13 @@ function markHydration() {
   // Every part the page holds (its marker in the document) must have hydrated. The document is
   // asked each time: a part whose prerendered HTML React had to replace (it got an update
   // before its code arrived) comes back under a new id, and its old marker is gone.
+  // A part that is not displayed (a menu for another screen size) waits for the visitor without
+  // holding the page back: nothing can act on it until it shows, and then it hydrates at once.
   const markers = document.querySelectorAll<HTMLElement>('template[data-part]');
-  const waiting = [...markers].some((marker) => !mounted.has(marker.dataset.part ?? ''));
+  const waiting = [...markers].some((marker) => {
+    const id = marker.dataset.part ?? '';
+    return !mounted.has(id) && !gates.get(id)?.notDisplayed;
+  });
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, waiting ? 'shell' : 'true');
   if (waiting) return;
   tookOver = true;
@@ -131,9 +144,11 @@ export function shellDidHydrate(): void {
   markHydration();
 }
 
-type Gate = { promise: Promise<void>; open: () => void; isOpen: boolean };
+type Gate = { promise: Promise<void>; open: () => void; isOpen: boolean; notDisplayed: boolean };
 const gates = new Map<string, Gate>();
 let present = false;
+
+const presenceListeners = new Set<() => void>();
 
 /** Lets every waiting part hydrate now (the visitor showed presence, or a navigation began). */
 export function hydrateAllParts(): void {
@@ -141,6 +156,25 @@ export function hydrateAllParts(): void {
   present = true;
   document.removeEventListener(VISITOR_ACTIVE_EVENT, hydrateAllParts);
   for (const gate of gates.values()) gate.open();
+  for (const listener of presenceListeners) listener();
+}
+
+function subscribeToPresence(listener: () => void): () => void {
+  presenceListeners.add(listener);
+  // (Adding the same listener twice adds it once.)
+  document.addEventListener(VISITOR_ACTIVE_EVENT, hydrateAllParts);
+  return () => presenceListeners.delete(listener);
+}
+
+const isPresent = () => present || document.documentElement.hasAttribute(VISITOR_ACTIVE_ATTRIBUTE);
+
+/**
+ * False until the visitor's first sign of presence (or the first navigation), then true: for
+ * what only follows what a visitor does (toasts), rendered by the client from then on. Use it in
+ * a small component: one already present at hydration re-renders it at once.
+ */
+export function useVisitorPresent(): boolean {
+  return useSyncExternalStore(subscribeToPresence, isPresent, () => false);
 }
 
 /** The element a part's marker stands before: the part's first element in the page. */
@@ -172,6 +206,7 @@ function hydrationGate(id: string): Promise<void> | null {
       resolve = r;
     }),
     isOpen: false,
+    notDisplayed: false,
     open: () => {
       gate.isOpen = true;
       observer.disconnect();
@@ -179,15 +214,18 @@ function hydrationGate(id: string): Promise<void> | null {
     },
   };
   const observer = new IntersectionObserver((entries) => {
-    // On screen, or not displayed at all (a menu for another screen size): nothing to wait for.
-    const hidden = (box: DOMRectReadOnly) => box.width === 0 && box.height === 0;
-    if (entries.some((entry) => entry.isIntersecting || hidden(entry.boundingClientRect))) {
-      gate.open();
-    }
+    const entry = entries[entries.length - 1];
+    if (!entry) return;
+    // Not displayed at all (a menu for another screen size): it waits, without holding the
+    // page's take-over back; it hydrates as soon as it shows.
+    const box = entry.boundingClientRect;
+    gate.notDisplayed = box.width === 0 && box.height === 0;
+    if (entry.isIntersecting && !gate.notDisplayed) gate.open();
+    else markHydration();
   });
   observer.observe(element);
   gates.set(id, gate);
-  if (gates.size === 1) document.addEventListener(VISITOR_ACTIVE_EVENT, hydrateAllParts);
+  document.addEventListener(VISITOR_ACTIVE_EVENT, hydrateAllParts);
   return gate.promise;
 }
 
