@@ -109,8 +109,6 @@ for (const { path } of routes) {
   // preloads it alongside the entry.
   const preload = [
     ...chunksOf('index.html'),
-    // The entry starts the app in steps, importing each (site/entry-client.tsx).
-    ...(manifest['index.html'].dynamicImports ?? []).flatMap((src) => chunksOf(src)),
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),

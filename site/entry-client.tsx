@@ -1,5 +1,11 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
+import { App } from './app/App';
+import { loadPage, loadParts } from './app/loading';
 import { LANGUAGE_STORAGE_KEY } from './app/signals';
+import { createI18n, loadLanguage, rememberInstance } from './i18n';
+import { loadPageTexts } from './i18n/page-texts';
 import { resolvePath } from './routes';
 
 function storedLanguage(): string | null {
@@ -10,29 +16,38 @@ function storedLanguage(): string | null {
   }
 }
 
-/** Lets the browser paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The start runs in steps, each in a task of its own: React DOM's code, the app's code, the
-// texts and the i18next instance, then hydration (itself in slices). Evaluating all of it at
-// once was one long task that a slow phone could not interrupt. The boot script has preloaded
-// every module, so the steps wait for no download.
 async function start() {
   // Only at the bare root does a stored explicit choice of English send the visitor to /en/.
   if (window.location.pathname === '/' && storedLanguage() === 'en') {
     window.location.replace(`/en/${window.location.search}${window.location.hash}`);
     return;
   }
+  const initial = resolvePath(window.location.pathname, window.location.search);
+  // The page's chunk and its language's texts are preloaded by the boot script: fetch them at once.
+  const [bundle, texts] = await Promise.all([
+    loadLanguage[initial.lang](),
+    loadPageTexts(initial.route.key, initial.lang),
+    loadPage(initial.route.key),
+  ]);
+  const i18n = createI18n(initial.lang, { [initial.lang]: { ...bundle, ...texts } });
+  rememberInstance(i18n);
   const root = document.getElementById('root');
   if (!root) return;
-  const initial = resolvePath(window.location.pathname, window.location.search);
-  await import('react-dom/client');
-  await nextTask();
-  const { prepareFirstPage, hydrateFirstPage } = await import('./app/first-page');
-  await nextTask();
-  const i18n = await prepareFirstPage(initial);
-  await nextTask();
-  hydrateFirstPage(root, i18n, initial);
+  // Hydration starts in a task of its own, after the code and texts are ready: one long task
+  // less for a slow phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The page's lazy parts load alongside hydration and hydrate on their own when needed.
+  void loadParts(i18n);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task (slow phones stay responsive).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} initial={initial} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Container, Heading, Link, ResponsiveImage, Section } from '../../ui';
+import { Badge, Container, Heading, Link, ResponsiveImage, Section, UiIcon } from '../../ui';
 import { lazyPart } from '../app/loading';
 import { useRouter } from '../app/router';
 import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
@@ -30,7 +29,7 @@ function Article({ topic }: { topic: BlogTopic }) {
             href={href({ key: 'blog' })}
             className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-primary-soft-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <UiIcon name="arrow-left" className="size-4" />
             {t('article.backToBlog')}
           </Link>
           <ul aria-label={t('article.tagsLabel')} className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 import type * as React from 'react';
 
-// The few line icons the site chrome (header, footer) draws on every page, as plain SVG: the
+// The few line icons the site chrome (header, footer) and page heroes draw, as plain SVG: the
 // icon library's runtime then stays out of the initial JavaScript. Shapes from Lucide (ISC).
 const shapes = {
+  'arrow-left': <path d="m12 19-7-7 7-7M19 12H5" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   'log-in': (
     <>
