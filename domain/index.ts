@@ -39,3 +39,21 @@ export {
   FIELD_MAX,
   PARAM_MAX,
 } from './email';
+export {
+  emptyQr,
+  QR_DOWNLOAD_SIZES,
+  QR_ERROR_CORRECTION,
+  QR_FILE_NAME,
+  QR_MARGIN,
+  QR_PREVIEW_SIZE,
+  qrHasContent,
+  qrPayload,
+  qrProblemOf,
+  qrTypes,
+  wifiSecurities,
+  type QrDownloadSize,
+  type QrProblem,
+  type QrType,
+  type QrValues,
+  type WifiSecurity,
+} from './qr';
