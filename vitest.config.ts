@@ -57,6 +57,9 @@ export default defineConfig({
         // The Storybook plugin does not read vite.config.ts: React and Tailwind must be listed
         // here too, or stories render unstyled and the a11y contrast checks measure nothing.
         plugins: [react(), tailwindcss(), storybookTest({ configDir })],
+        // Dependencies only stories import (the QR encoder), bundled before the first story runs:
+        // one found mid-run makes Vite reload the page and the running stories fail.
+        optimizeDeps: { include: ['qrcode'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

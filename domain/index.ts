@@ -41,6 +41,7 @@ export {
 } from './email';
 export {
   emptyQr,
+  QR_DEFAULT_COLOURS,
   QR_DOWNLOAD_SIZES,
   QR_ERROR_CORRECTION,
   QR_FILE_NAME,

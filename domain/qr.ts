@@ -50,6 +50,8 @@ export const emptyQr: QrValues = {
 export const QR_PREVIEW_SIZE = 256;
 export const QR_ERROR_CORRECTION = 'H';
 export const QR_MARGIN = 4;
+/** The colours a code starts with: black on white, what every reader scans best. */
+export const QR_DEFAULT_COLOURS = { foreground: '#000000', background: '#ffffff' } as const;
 /** Sizes offered for the download, in pixels (the preview's and larger, for print). */
 export const QR_DOWNLOAD_SIZES = [256, 512, 1024, 2048] as const;
 export type QrDownloadSize = (typeof QR_DOWNLOAD_SIZES)[number];

@@ -140,3 +140,4 @@ export {
   type ApplicationFormProps,
   type ApplicationFormTexts,
 } from './forms/ApplicationForm';
+export { QrPreview, type QrModules, type QrPreviewProps } from './tools/QrPreview';
