@@ -140,4 +140,5 @@ export {
   type ApplicationFormProps,
   type ApplicationFormTexts,
 } from './forms/ApplicationForm';
-export { QrPreview, type QrModules, type QrPreviewProps } from './tools/QrPreview';
+export { QrPreview, qrPathData, type QrModules, type QrPreviewProps } from './tools/QrPreview';
+export { QrForm, type QrFieldText, type QrFormProps, type QrFormTexts } from './tools/QrForm';

@@ -24,6 +24,7 @@ export const pageNamespaces = [
   'offer',
   'utilities',
   'privacy',
+  'qr',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -66,6 +67,7 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   agency: ['agency'],
   marketing: ['offer'],
   utilities: ['utilities'],
+  'utilities/qr': ['qr'],
   privacy: ['privacy'],
 };
 
@@ -103,6 +105,7 @@ const files = import.meta.glob<JsonModule>([
   './*/offer.json',
   './*/utilities.json',
   './*/privacy.json',
+  './*/qr.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

@@ -20,6 +20,7 @@ import enPortfolio from './en/portfolio.json';
 import enAgency from './en/agency.json';
 import enOffer from './en/offer.json';
 import enUtilities from './en/utilities.json';
+import enQr from './en/qr.json';
 import enPrivacy from './en/privacy.json';
 import es from './es';
 import esHome from './es/home.json';
@@ -43,6 +44,7 @@ import esPortfolio from './es/portfolio.json';
 import esAgency from './es/agency.json';
 import esOffer from './es/offer.json';
 import esUtilities from './es/utilities.json';
+import esQr from './es/qr.json';
 import esPrivacy from './es/privacy.json';
 
 /** Both languages, every namespace (server rendering, types and tests). */
@@ -70,6 +72,7 @@ export const resources = {
     agency: esAgency,
     offer: esOffer,
     utilities: esUtilities,
+    qr: esQr,
     privacy: esPrivacy,
   },
   en: {
@@ -95,6 +98,7 @@ export const resources = {
     agency: enAgency,
     offer: enOffer,
     utilities: enUtilities,
+    qr: enQr,
     privacy: enPrivacy,
   },
 } as const;

@@ -25,7 +25,7 @@ export type QrPreviewProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /** The dark modules as one SVG path, a unit square each, offset by the quiet zone. */
-function pathOf(modules: QrModules, margin: number): string {
+export function qrPathData(modules: QrModules, margin: number): string {
   let d = '';
   modules.forEach((row, y) => {
     row.forEach((dark, x) => {
@@ -75,7 +75,7 @@ export function QrPreview({
             className="size-full"
           >
             <rect width={extent} height={extent} fill={background} />
-            <path d={pathOf(modules, margin)} fill={foreground} />
+            <path d={qrPathData(modules, margin)} fill={foreground} />
           </svg>
         ) : error ? (
           <p role="alert" className="px-6 text-center text-sm font-medium break-words text-danger">

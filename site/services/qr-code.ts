@@ -1,0 +1,64 @@
+// The QR generator's drawing, all in the browser (nothing leaves the device): the encoder's
+// modules for a text, and the files to download (PNG at a chosen size, SVG).
+import QRCode from 'qrcode';
+import { QR_ERROR_CORRECTION, QR_MARGIN, qrProblemOf, type QrProblem } from '../../domain';
+import { qrPathData, type QrModules } from '../../ui';
+
+export type QrColours = { foreground: string; background: string };
+
+/** The modules of the text's QR code at the tool's error correction, or why there are none. */
+export function encodeQr(text: string): { modules: QrModules } | { problem: QrProblem } {
+  try {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: QR_ERROR_CORRECTION });
+    return {
+      modules: Array.from({ length: modules.size }, (_, row) =>
+        Array.from({ length: modules.size }, (_, col) => Boolean(modules.get(row, col))),
+      ),
+    };
+  } catch (error) {
+    return { problem: qrProblemOf(error) };
+  }
+}
+
+/** The code as a PNG of exactly size x size pixels, quiet zone included, edges sharp. */
+export function qrPng(modules: QrModules, size: number, colours: QrColours): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('No 2D canvas'));
+  const unit = size / (modules.length + QR_MARGIN * 2);
+  context.fillStyle = colours.background;
+  context.fillRect(0, 0, size, size);
+  context.fillStyle = colours.foreground;
+  const edge = (i: number) => Math.round((i + QR_MARGIN) * unit);
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) context.fillRect(edge(x), edge(y), edge(x + 1) - edge(x), edge(y + 1) - edge(y));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png');
+  });
+}
+
+/** The code as an SVG file (one path, scalable for print). */
+export function qrSvg(modules: QrModules, size: number, colours: QrColours): Blob {
+  const extent = modules.length + QR_MARGIN * 2;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
+    `viewBox="0 0 ${extent} ${extent}" shape-rendering="crispEdges">` +
+    `<rect width="${extent}" height="${extent}" fill="${colours.background}"/>` +
+    `<path d="${qrPathData(modules, QR_MARGIN)}" fill="${colours.foreground}"/></svg>`;
+  return new Blob([svg], { type: 'image/svg+xml' });
+}
+
+/** Saves a file the page made (an object URL, revoked once the download has started). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

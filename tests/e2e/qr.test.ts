@@ -1,0 +1,154 @@
+// The QR generator (issue 13): each type's PNG holds exactly the code of the expected text, the
+// SVG download, the encoder's refusal, both languages.
+import type { Browser, Page } from 'playwright';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QR_MARGIN } from '../../domain';
+import { resources } from '../../site/i18n/resources';
+import { pages } from '../../site/routes';
+import { axeViolations, gotoHydrated, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const es = resources.es.qr;
+const en = resources.en.qr;
+
+/** The dark modules of the expected text's code, as the tool's encoder makes it (level H). */
+function expectedModules(text: string): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'H' });
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, col) => Boolean(modules.get(row, col))),
+  );
+}
+
+type Pixels = { width: number; height: number; channels: number; data: Buffer };
+
+/** The modules read back from a downloaded PNG, sampling the middle of each module. */
+function modulesOfPng(png: Pixels, count: number): boolean[][] {
+  const unit = png.width / (count + QR_MARGIN * 2);
+  return Array.from({ length: count }, (_, row) =>
+    Array.from({ length: count }, (_, col) => {
+      const x = Math.floor((col + QR_MARGIN + 0.5) * unit);
+      const y = Math.floor((row + QR_MARGIN + 0.5) * unit);
+      return (png.data[(y * png.width + x) * png.channels] ?? 255) < 128;
+    }),
+  );
+}
+
+async function downloadPng(page: Page, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const { data, info } = await sharp(Buffer.concat(chunks))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const png: Pixels = { width: info.width, height: info.height, channels: info.channels, data };
+  return { file: download.suggestedFilename(), png };
+}
+
+const fill = async (page: Page, label: string, value: string) =>
+  page.getByRole('textbox', { name: label, exact: true }).fill(value);
+
+describe('QR generator', () => {
+  const cases: { type: keyof typeof es.form.types; fields: [string, string][]; text: string }[] = [
+    {
+      type: 'url',
+      fields: [[es.form.fields.url.label, 'https://nodoweb.studio/es']],
+      text: 'https://nodoweb.studio/es',
+    },
+    {
+      type: 'text',
+      fields: [[es.form.fields.text.label, 'Hola, ¿qué tal?']],
+      text: 'Hola, ¿qué tal?',
+    },
+    {
+      type: 'email',
+      fields: [
+        [es.form.fields.email.label, 'ana@example.com'],
+        [es.form.fields.subject.label, 'Cotización & diseño'],
+      ],
+      text: 'mailto:ana@example.com?subject=Cotizaci%C3%B3n%20%26%20dise%C3%B1o',
+    },
+    {
+      type: 'phone',
+      fields: [[es.form.fields.phone.label, '+58 412 555 0101']],
+      text: 'tel:+584125550101',
+    },
+    {
+      type: 'contact',
+      fields: [
+        [es.form.fields.name.label, 'José Peña'],
+        [es.form.fields.company.label, 'Peña, Hijos'],
+      ],
+      text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Peña;José;;;\r\nFN:José Peña\r\nORG:Peña\\, Hijos\r\nEND:VCARD',
+    },
+    {
+      type: 'wifi',
+      fields: [
+        [es.form.fields.ssid.label, 'Oficina'],
+        [es.form.fields.password.label, 'a;b:c'],
+      ],
+      text: 'WIFI:T:WPA;S:Oficina;P:a\\;b\\:c;;',
+    },
+  ];
+
+  it.each(cases)(
+    '$type: the PNG holds exactly the expected text',
+    async ({ type, fields, text }) => {
+      const { page, errors } = await openPage(browser);
+      await gotoHydrated(page, pages['utilities/qr'].es);
+      await page.getByRole('tab', { name: es.form.types[type], exact: true }).click();
+      for (const [label, value] of fields) await fill(page, label, value);
+      await expect.poll(() => page.getByRole('img', { name: /^Código QR de:/ }).count()).toBe(1);
+      const { file, png } = await downloadPng(page, es.download.png);
+      expect(file).toBe('qr-code.png');
+      expect([png.width, png.height]).toEqual([256, 256]);
+      const expected = expectedModules(text);
+      expect(modulesOfPng(png, expected.length)).toEqual(expected);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('downloads at the chosen size and as SVG, in English, with no accessibility violation', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, pages['utilities/qr'].en);
+    await fill(page, en.form.fields.url.label, 'https://nodoweb.studio/en');
+    await page.getByRole('combobox', { name: en.design.size }).selectOption('1024');
+    const { png } = await downloadPng(page, en.download.png);
+    expect([png.width, png.height]).toEqual([1024, 1024]);
+    const expected = expectedModules('https://nodoweb.studio/en');
+    expect(modulesOfPng(png, expected.length)).toEqual(expected);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: en.download.svg }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toBe('qr-code.svg');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names content too long for a code, and offers no download', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, pages['utilities/qr'].es);
+    await page.getByRole('tab', { name: es.form.types.text, exact: true }).click();
+    await fill(page, es.form.fields.text.label, 'é'.repeat(1500));
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: es.preview.problems.tooLong }).count())
+      .toBe(1);
+    expect(await page.getByRole('button', { name: es.download.png }).count()).toBe(0);
+    await page.context().close();
+  });
+});
