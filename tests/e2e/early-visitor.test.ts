@@ -766,3 +766,21 @@ describe('an early visitor: forms', () => {
     await page.context().close();
   });
 });
+
+describe('an early visitor: the QR generator', () => {
+  it('/generador-qr: a URL typed before hydration stays in the field and is drawn once the tool takes over', async () => {
+    const visit = await earlyVisit('/generador-qr');
+    const { page, errors } = visit;
+    const qr = resources.es.qr;
+    const url = 'https://nodoweb.studio/temprano';
+    const field = page.getByRole('textbox', { name: qr.form.fields.url.label, exact: true });
+    await actEarly(page, field, () => field.fill(url));
+    await page.mouse.move(0, 0);
+    await page.mouse.move(1, 1);
+    await codeArrives(visit);
+    await eventually(() => page.getByRole('img', { name: `Código QR de: ${url}` }).count()).toBe(1);
+    expect(await field.inputValue()).toBe(url);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type * as React from 'react';
 import {
   qrTypes,
@@ -6,6 +7,7 @@ import {
   type QrValues,
   type WifiSecurity,
 } from '../../domain';
+import { fieldsInDom } from '../forms/adopt-fields';
 import { cn } from '../lib/cn';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
@@ -39,7 +41,7 @@ export type QrFormTexts = {
   securities: Record<WifiSecurity, string>;
 };
 
-export type QrFormProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
+export type QrFormProps = Omit<React.ComponentProps<'form'>, 'onChange'> & {
   values: QrValues;
   /** Every change, with all the values (the type included). */
   onChange: (values: QrValues) => void;
@@ -48,7 +50,9 @@ export type QrFormProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
 
 /**
  * What goes into a QR code: one tab per type (arrow keys move between them), each with its
- * fields. Fields keep their values across tabs (the contact card shares phone and email).
+ * fields. Fields keep their values across tabs (the contact card shares phone and email). Like
+ * the site's other forms, it adopts at mount what its fields already hold (typed before the
+ * page's code arrived, or restored by the browser).
  */
 export function QrForm({ values, onChange, texts, className, ...props }: QrFormProps) {
   const set =
@@ -59,6 +63,7 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
     key:
       'data' | 'email' | 'subject' | 'message' | 'phone' | 'name' | 'company' | 'ssid' | 'password',
   ) => ({
+    name: key,
     value: values[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key)(event.target.value),
@@ -86,12 +91,27 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
       {...text('phone')}
     />,
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  // Before the first re-render, whose controlled values would empty the fields.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? fieldsInDom(formRef.current, values) : {};
+    if (Object.keys(typed).length > 0) onChange({ ...values, ...typed });
+    // At mount only: what the prerendered fields hold.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const isType = (value: string): value is QrType => qrTypes.some((type) => type === value);
   const isSecurity = (value: string): value is WifiSecurity =>
     wifiSecurities.some((security) => security === value);
 
   return (
-    <div data-slot="qr-form" className={cn('min-w-0', className)} {...props}>
+    <form
+      ref={formRef}
+      data-slot="qr-form"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className={cn('min-w-0', className)}
+      {...props}
+    >
       <Tabs
         value={values.type}
         onValueChange={(type) => {
@@ -139,6 +159,7 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
           {field(
             'security',
             <Select
+              name="security"
               value={values.security}
               onChange={(event) => {
                 if (isSecurity(event.target.value)) set('security')(event.target.value);
@@ -158,6 +179,7 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-foreground sm:col-span-2">
             <input
               type="checkbox"
+              name="hidden"
               className="size-5 accent-primary"
               checked={values.hidden}
               onChange={(event) => set('hidden')(event.target.checked)}
@@ -166,6 +188,6 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
           </label>
         </TabsContent>
       </Tabs>
-    </div>
+    </form>
   );
 }
