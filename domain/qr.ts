@@ -1,6 +1,7 @@
 // The QR generator's rules (spec sections 2, 4, 5, 8 and 9): the kinds of content, what each
 // encodes, the encoder's settings, and its refusals as problems the page can name in the
 // visitor's language.
+import { contrastRatio, luminance } from './colour';
 
 /** The generator's tabs, in order: the spec's five and WiFi. */
 export const qrTypes = ['url', 'text', 'email', 'phone', 'contact', 'wifi'] as const;
@@ -171,4 +172,38 @@ export function qrProblemOf(error: unknown): QrProblem {
   return /too big|too long|cannot contain this amount of data/i.test(message)
     ? 'tooLong'
     : 'failed';
+}
+
+/**
+ * Below this contrast ratio between the code and its background, phone cameras in ordinary light
+ * often fail to read a code even when a perfect digital copy decodes.
+ */
+export const QR_MIN_CONTRAST = 4;
+
+/** The scan check's verdict on a drawn code (the tool warns on all but 'readable'). */
+export type QrScan = 'readable' | 'inverted' | 'lowContrast' | 'unreadable';
+
+/**
+ * What the colours alone say against a code, before any decoding: a code lighter than its
+ * background (many readers only look for dark modules), or too little contrast.
+ */
+export function qrColourProblem(foreground: string, background: string): QrScan | null {
+  if (luminance(foreground) > luminance(background)) return 'inverted';
+  if (contrastRatio(foreground, background) < QR_MIN_CONTRAST) return 'lowContrast';
+  return null;
+}
+
+/**
+ * The scan check (spec: the tool reads its own image before offering it): the colours' problem,
+ * else whether a QR reader decoded exactly the content from the image at the download size.
+ */
+export function qrScanVerdict(
+  colours: { foreground: string; background: string },
+  payload: string,
+  decoded: string | null,
+): QrScan {
+  return (
+    qrColourProblem(colours.foreground, colours.background) ??
+    (decoded === payload ? 'readable' : 'unreadable')
+  );
 }

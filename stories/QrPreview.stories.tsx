@@ -118,3 +118,47 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The scan check is reading the code back: a quiet note, announced politely. */
+export const Checking: Story = {
+  args: {
+    modules: modulesOf(url),
+    check: { state: 'checking', text: 'Comprobando que el código se lee…' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Comprobando que el código se lee…');
+  },
+};
+
+/** The scan check read the code back: a confirmation with its icon. */
+export const CheckPassed: Story = {
+  args: {
+    modules: modulesOf(url),
+    check: { state: 'passed', text: 'Comprobado: un lector de QR lee este código correctamente.' },
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('data-check', 'passed');
+    await expect(status.querySelector('svg')).not.toBeNull();
+  },
+};
+
+/** The colours make the code hard to read: a visible warning, in English, on a phone. */
+export const CheckWarningMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    modules: modulesOf(url),
+    foreground: '#999999',
+    label: `QR code of ${url}`,
+    check: {
+      state: 'warning',
+      text: 'There is too little contrast between the code and the background: many cameras will not scan it. Darken the code or lighten the background.',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('data-check', 'warning');
+    await expect(status).toHaveTextContent(/too little contrast/);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

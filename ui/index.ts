@@ -140,5 +140,11 @@ export {
   type ApplicationFormProps,
   type ApplicationFormTexts,
 } from './forms/ApplicationForm';
-export { QrPreview, qrPathData, type QrModules, type QrPreviewProps } from './tools/QrPreview';
+export {
+  QrPreview,
+  qrPathData,
+  type QrCheckState,
+  type QrModules,
+  type QrPreviewProps,
+} from './tools/QrPreview';
 export { QrForm, type QrFieldText, type QrFormProps, type QrFormTexts } from './tools/QrForm';

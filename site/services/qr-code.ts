@@ -3,6 +3,7 @@
 import QRCode from 'qrcode';
 import { QR_ERROR_CORRECTION, QR_MARGIN, qrProblemOf, type QrProblem } from '../../domain';
 import { qrPathData, type QrModules } from '../../ui';
+import type { QrScanReply, QrScanRequest } from './qr-scan.worker';
 
 export type QrColours = { foreground: string; background: string };
 
@@ -20,13 +21,17 @@ export function encodeQr(text: string): { modules: QrModules } | { problem: QrPr
   }
 }
 
-/** The code as a PNG of exactly size x size pixels, quiet zone included, edges sharp. */
-export function qrPng(modules: QrModules, size: number, colours: QrColours): Promise<Blob> {
+/** The code drawn at exactly size x size pixels, quiet zone included, edges sharp. */
+function qrCanvas(
+  modules: QrModules,
+  size: number,
+  colours: QrColours,
+): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('No 2D canvas'));
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No 2D canvas');
   const unit = size / (modules.length + QR_MARGIN * 2);
   context.fillStyle = colours.background;
   context.fillRect(0, 0, size, size);
@@ -37,8 +42,44 @@ export function qrPng(modules: QrModules, size: number, colours: QrColours): Pro
       if (dark) context.fillRect(edge(x), edge(y), edge(x + 1) - edge(x), edge(y + 1) - edge(y));
     });
   });
+  return { canvas, context };
+}
+
+/** The code as a PNG of exactly size x size pixels (the downloaded file). */
+export function qrPng(modules: QrModules, size: number, colours: QrColours): Promise<Blob> {
+  const { canvas } = qrCanvas(modules, size, colours);
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png');
+  });
+}
+
+let scanner: Worker | undefined;
+let scans = 0;
+
+/**
+ * The text a QR reader finds in the PNG the visitor would download (null: none found), decoded
+ * in a worker so typing stays smooth.
+ */
+export function scanQr(
+  modules: QrModules,
+  size: number,
+  colours: QrColours,
+): Promise<string | null> {
+  const { context } = qrCanvas(modules, size, colours);
+  const image = context.getImageData(0, 0, size, size);
+  scanner ??= new Worker(new URL('./qr-scan.worker.ts', import.meta.url), { type: 'module' });
+  const worker = scanner;
+  const id = ++scans;
+  return new Promise((resolve, reject) => {
+    const settle = ({ data }: MessageEvent<QrScanReply>) => {
+      if (data.id !== id) return;
+      worker.removeEventListener('message', settle);
+      resolve(data.text);
+    };
+    worker.addEventListener('message', settle);
+    worker.addEventListener('error', reject, { once: true });
+    const request: QrScanRequest = { id, data: image.data, width: size, height: size };
+    worker.postMessage(request, [image.data.buffer]);
   });
 }
 

@@ -1,7 +1,15 @@
 // The QR generator's payloads (domain/qr.ts): exactly the text a phone reads from each type.
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { emptyQr, qrHasContent, qrPayload, qrProblemOf, type QrValues } from '../../domain';
+import {
+  emptyQr,
+  qrColourProblem,
+  qrHasContent,
+  qrPayload,
+  qrProblemOf,
+  qrScanVerdict,
+  type QrValues,
+} from '../../domain';
 
 const qr = (values: Partial<QrValues>) => qrPayload({ ...emptyQr, ...values });
 
@@ -110,5 +118,32 @@ describe('QR encoder problems', () => {
       'failed',
     );
     expect(qrProblemOf(new Error('Data too long'))).toBe('tooLong');
+  });
+});
+
+describe('QR scan check', () => {
+  const black = { foreground: '#000000', background: '#ffffff' };
+
+  it('passes a code whose image decodes to exactly its content', () => {
+    expect(qrScanVerdict(black, 'https://a.es', 'https://a.es')).toBe('readable');
+  });
+
+  it('fails a code that decodes to nothing or to something else', () => {
+    expect(qrScanVerdict(black, 'https://a.es', null)).toBe('unreadable');
+    expect(qrScanVerdict(black, 'https://a.es', 'https://a.e')).toBe('unreadable');
+  });
+
+  it('warns on a code lighter than its background, even if it decodes', () => {
+    expect(qrColourProblem('#ffffff', '#000000')).toBe('inverted');
+    expect(qrScanVerdict({ foreground: '#fef3c7', background: '#1e3a8a' }, 'x', 'x')).toBe(
+      'inverted',
+    );
+  });
+
+  it('warns below 4:1 contrast and accepts from there', () => {
+    // #999999 on white is 2.85:1; #767676 is 4.54:1; navy on cream is far above.
+    expect(qrColourProblem('#999999', '#ffffff')).toBe('lowContrast');
+    expect(qrColourProblem('#767676', '#ffffff')).toBeNull();
+    expect(qrColourProblem('#1e3a8a', '#fef3c7')).toBeNull();
   });
 });

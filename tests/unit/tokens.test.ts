@@ -1,20 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-// WCAG 2.x relative luminance and contrast ratio.
-function luminance(hex: string): number {
-  const linear = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
-}
-
-function contrast(a: string, b: string): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
+import { contrastRatio as contrast } from '../../domain';
 
 const css = readFileSync(new URL('../../ui/tokens.css', import.meta.url), 'utf8');
 const colours = new Map(

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { contrastRatio } from '../../domain';
 
 /** A filled brand logo from simple-icons: its path and brand colour (hex without '#'). */
 export type BrandMark = { path: string; hex: string };
@@ -17,19 +18,9 @@ export type TechMark = BrandMark | LineMark;
 const FALLBACK_COLOUR = 'var(--color-foreground)';
 const GENERIC_COLOUR = 'var(--color-primary)';
 
-/** WCAG 2 contrast ratio of a 6-digit hex colour (no '#') against white. */
-function contrastOnWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return 1.05 / (luminance + 0.05);
-}
-
 function brandColour(mark: TechMark): string {
   if (!('hex' in mark)) return GENERIC_COLOUR;
-  return contrastOnWhite(mark.hex) >= 3 ? `#${mark.hex}` : FALLBACK_COLOUR;
+  return contrastRatio(mark.hex, 'ffffff') >= 3 ? `#${mark.hex}` : FALLBACK_COLOUR;
 }
 
 export type TechIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {

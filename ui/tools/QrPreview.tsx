@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { UiIcon } from '../icons/UiIcon';
 import { cn } from '../lib/cn';
 
 /** A QR code's modules, row by row (true: dark), as an encoder gives them. */
@@ -20,8 +21,21 @@ export type QrPreviewProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   emptyText: string;
   /** Why the code cannot be drawn (the encoder refused the content), announced at once. */
   error?: string;
+  /**
+   * The scan check's result under a drawn code: still checking, read back fine, or a warning
+   * that readers may fail (announced politely as it changes).
+   */
+  check?: { state: QrCheckState; text: string };
   /** Under the code: its actions (downloads) and notes. */
   actions?: React.ReactNode;
+};
+
+export type QrCheckState = 'checking' | 'passed' | 'warning';
+
+const checkTone: Record<QrCheckState, string> = {
+  checking: 'text-muted-foreground',
+  passed: 'text-success-soft-foreground',
+  warning: 'rounded-md bg-warning-soft px-3 py-2 text-warning-soft-foreground ring-1 ring-warning',
 };
 
 /** The dark modules as one SVG path, a unit square each, offset by the quiet zone. */
@@ -48,6 +62,7 @@ export function QrPreview({
   label,
   emptyText,
   error,
+  check,
   actions,
   className,
   ...props
@@ -85,6 +100,28 @@ export function QrPreview({
           <p className="px-6 text-center text-sm break-words text-muted-foreground">{emptyText}</p>
         )}
       </div>
+      {drawn ? (
+        <p
+          role="status"
+          data-check={check?.state}
+          className={cn(
+            'flex w-full items-start justify-center gap-2 text-center text-sm',
+            check && checkTone[check.state],
+          )}
+        >
+          {check ? (
+            <>
+              {check.state === 'checking' ? null : (
+                <UiIcon
+                  name={check.state === 'passed' ? 'circle-check' : 'triangle-alert'}
+                  className="mt-0.5 size-4 shrink-0"
+                />
+              )}
+              <span className="break-words">{check.text}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {actions ? <div className="flex w-full flex-wrap justify-center gap-2">{actions}</div> : null}
     </div>
   );

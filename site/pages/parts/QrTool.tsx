@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   emptyQr,
@@ -7,8 +7,11 @@ import {
   QR_FILE_NAME,
   QR_MARGIN,
   QR_PREVIEW_SIZE,
+  qrColourProblem,
   qrPayload,
+  qrScanVerdict,
   type QrDownloadSize,
+  type QrScan,
 } from '../../../domain';
 import {
   Button,
@@ -21,14 +24,17 @@ import {
   QrForm,
   QrPreview,
   Section,
+  type QrCheckState,
   Select,
 } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { useTexts } from '../../i18n/texts';
-import { encodeQr, qrPng, qrSvg, saveFile, type QrColours } from '../../services/qr-code';
+import { encodeQr, qrPng, qrSvg, saveFile, scanQr, type QrColours } from '../../services/qr-code';
 
 /** The longest part of the content named in the code's accessible name. */
 const LABEL_CONTENT_MAX = 80;
+/** Quiet time after the last change before the scan check reads the code again (ms). */
+const SCAN_DELAY = 250;
 
 /** The QR generator: the form, the live preview, its design and its downloads (own chunk). */
 export default function QrTool() {
@@ -43,6 +49,30 @@ export default function QrTool() {
   const modules = encoded && 'modules' in encoded ? encoded.modules : undefined;
   const problem =
     encoded && 'problem' in encoded ? texts.preview.problems[encoded.problem] : undefined;
+  // The scan check: the colours' verdict at once, else the reader's, for this exact image.
+  const drawing = modules ? JSON.stringify([payload, size, colours]) : '';
+  const colourProblem = qrColourProblem(colours.foreground, colours.background);
+  const [scanned, setScanned] = useState<{ drawing: string; verdict: QrScan }>();
+  useEffect(() => {
+    if (!modules || colourProblem) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      const settle = (decoded: string | null) => {
+        if (current) setScanned({ drawing, verdict: qrScanVerdict(colours, payload, decoded) });
+      };
+      scanQr(modules, size, colours).then(settle, () => settle(null));
+    }, SCAN_DELAY);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [modules, colourProblem, drawing, colours, payload, size]);
+  const verdict = colourProblem ?? (scanned?.drawing === drawing ? scanned.verdict : undefined);
+  const checkState: QrCheckState = !verdict
+    ? 'checking'
+    : verdict === 'readable'
+      ? 'passed'
+      : 'warning';
   const content =
     payload.length > LABEL_CONTENT_MAX ? `${payload.slice(0, LABEL_CONTENT_MAX)}…` : payload;
 
@@ -97,6 +127,10 @@ export default function QrTool() {
               label={t('preview.label', { content })}
               emptyText={texts.preview.empty}
               error={problem}
+              check={{
+                state: checkState,
+                text: texts.preview.scan[verdict ?? 'checking'],
+              }}
               actions={
                 modules ? (
                   <>
