@@ -63,3 +63,30 @@ export {
   type WifiSecurity,
 } from './qr';
 export { contrastRatio, luminance } from './colour';
+export {
+  IMAGE_ACCEPT,
+  IMAGE_SNIFF_BYTES,
+  imageInputFormats,
+  imageOutputFormats,
+  outputFileName,
+  scaleToFit,
+  sniffImage,
+  type ImageInputFormat,
+  type ImageOutputFormat,
+  type Size,
+} from './images';
+export {
+  CROP_DEFAULT_QUALITY,
+  CROP_MAX_EDGE,
+  CROP_MIN_EDGE,
+  CROP_ZOOM,
+  cropAspect,
+  cropFormats,
+  cropOutputSize,
+  cropPreset,
+  cropPresets,
+  cropSizeProblem,
+  type CropFormat,
+  type CropPreset,
+  type CropPresetId,
+} from './crop';

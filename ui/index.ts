@@ -148,3 +148,15 @@ export {
   type QrPreviewProps,
 } from './tools/QrPreview';
 export { QrForm, type QrFieldText, type QrFormProps, type QrFormTexts } from './tools/QrForm';
+export { Slider, type SliderProps } from './primitives/Slider';
+export {
+  ImageDropZone,
+  type ImageDropZoneProps,
+  type ImageDropZoneTexts,
+} from './tools/ImageDropZone';
+export {
+  ImageCropper,
+  type CropSettings,
+  type ImageCropperProps,
+  type ImageCropperTexts,
+} from './tools/ImageCropper';

@@ -25,6 +25,7 @@ export const pageNamespaces = [
   'utilities',
   'privacy',
   'qr',
+  'cropper',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -68,6 +69,7 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   marketing: ['offer'],
   utilities: ['utilities'],
   'utilities/qr': ['qr'],
+  'utilities/cropper': ['cropper'],
   privacy: ['privacy'],
 };
 
@@ -106,6 +108,7 @@ const files = import.meta.glob<JsonModule>([
   './*/utilities.json',
   './*/privacy.json',
   './*/qr.json',
+  './*/cropper.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

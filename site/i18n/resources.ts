@@ -20,6 +20,7 @@ import enPortfolio from './en/portfolio.json';
 import enAgency from './en/agency.json';
 import enOffer from './en/offer.json';
 import enUtilities from './en/utilities.json';
+import enCropper from './en/cropper.json';
 import enQr from './en/qr.json';
 import enPrivacy from './en/privacy.json';
 import es from './es';
@@ -44,6 +45,7 @@ import esPortfolio from './es/portfolio.json';
 import esAgency from './es/agency.json';
 import esOffer from './es/offer.json';
 import esUtilities from './es/utilities.json';
+import esCropper from './es/cropper.json';
 import esQr from './es/qr.json';
 import esPrivacy from './es/privacy.json';
 
@@ -73,6 +75,7 @@ export const resources = {
     offer: esOffer,
     utilities: esUtilities,
     qr: esQr,
+    cropper: esCropper,
     privacy: esPrivacy,
   },
   en: {
@@ -99,6 +102,7 @@ export const resources = {
     offer: enOffer,
     utilities: enUtilities,
     qr: enQr,
+    cropper: enCropper,
     privacy: enPrivacy,
   },
 } as const;

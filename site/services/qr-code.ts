@@ -3,6 +3,7 @@
 import QRCode from 'qrcode';
 import { QR_ERROR_CORRECTION, QR_MARGIN, qrProblemOf, type QrProblem } from '../../domain';
 import { qrPathData, type QrModules } from '../../ui';
+import { canvasBlob } from './files';
 import type { QrScanReply, QrScanRequest } from './qr-scan.worker';
 
 export type QrColours = { foreground: string; background: string };
@@ -48,9 +49,7 @@ function qrCanvas(
 /** The code as a PNG of exactly size x size pixels (the downloaded file). */
 export function qrPng(modules: QrModules, size: number, colours: QrColours): Promise<Blob> {
   const { canvas } = qrCanvas(modules, size, colours);
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png');
-  });
+  return canvasBlob(canvas, 'image/png');
 }
 
 let scanner: Worker | undefined;
@@ -92,14 +91,4 @@ export function qrSvg(modules: QrModules, size: number, colours: QrColours): Blo
     `<rect width="${extent}" height="${extent}" fill="${colours.background}"/>` +
     `<path d="${qrPathData(modules, QR_MARGIN)}" fill="${colours.foreground}"/></svg>`;
   return new Blob([svg], { type: 'image/svg+xml' });
-}
-
-/** Saves a file the page made (an object URL, revoked once the download has started). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -29,18 +29,6 @@ const shapes = {
       <circle cx="12" cy="10" r="3" />
     </>
   ),
-  'circle-check': (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m9 12 2 2 4-4" />
-    </>
-  ),
-  'triangle-alert': (
-    <>
-      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-      <path d="M12 9v4M12 17h.01" />
-    </>
-  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="10" />

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { UiIcon } from '../icons/UiIcon';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 /** A QR code's modules, row by row (true: dark), as an encoder gives them. */
@@ -111,12 +111,11 @@ export function QrPreview({
         >
           {check ? (
             <>
-              {check.state === 'checking' ? null : (
-                <UiIcon
-                  name={check.state === 'passed' ? 'circle-check' : 'triangle-alert'}
-                  className="mt-0.5 size-4 shrink-0"
-                />
-              )}
+              {check.state === 'passed' ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : check.state === 'warning' ? (
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : null}
               <span className="break-words">{check.text}</span>
             </>
           ) : null}

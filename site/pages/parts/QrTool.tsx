@@ -29,7 +29,8 @@ import {
 } from '../../../ui';
 import { useRouter } from '../../app/router';
 import { useTexts } from '../../i18n/texts';
-import { encodeQr, qrPng, qrSvg, saveFile, scanQr, type QrColours } from '../../services/qr-code';
+import { saveFile } from '../../services/files';
+import { encodeQr, qrPng, qrSvg, scanQr, type QrColours } from '../../services/qr-code';
 
 /** The longest part of the content named in the code's accessible name. */
 const LABEL_CONTENT_MAX = 80;
