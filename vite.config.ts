@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path('./site/public'),
   envDir: path('.'),
   plugins: [react(), tailwindcss()],
+  // The image compressor's workers load their codecs (WebAssembly) by dynamic import.
+  worker: { format: 'es' },
   build: isSsrBuild
     ? {
         outDir: path('./dist/server'),

@@ -73,3 +73,16 @@ export function outputFileName(
       .slice(0, 80) || 'imagen';
   return `${base}${suffix ? `-${suffix}` : ''}.${imageOutputFormats[format].extension}`;
 }
+
+/** File names made unique for one folder or ZIP: 'foto.jpg', 'foto-2.jpg', 'foto-3.jpg'. */
+export function uniqueFileNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf('.');
+    const [base, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base}-${n}${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}

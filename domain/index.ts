@@ -71,6 +71,7 @@ export {
   outputFileName,
   scaleToFit,
   sniffImage,
+  uniqueFileNames,
   type ImageInputFormat,
   type ImageOutputFormat,
   type Size,
@@ -90,3 +91,15 @@ export {
   type CropPreset,
   type CropPresetId,
 } from './crop';
+export {
+  COMPRESS_EDGE,
+  COMPRESS_QUALITY,
+  compressedSize,
+  compressFormats,
+  compressWorkerCount,
+  defaultCompressSettings,
+  keepsOriginal,
+  reductionPercent,
+  type CompressFormat,
+  type CompressSettings,
+} from './compress';

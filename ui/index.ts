@@ -160,3 +160,15 @@ export {
   type ImageCropperProps,
   type ImageCropperTexts,
 } from './tools/ImageCropper';
+export {
+  CompressSettingsPanel,
+  type CompressSettingsPanelProps,
+  type CompressSettingsTexts,
+} from './tools/CompressSettingsPanel';
+export {
+  CompressResults,
+  type CompressItem,
+  type CompressResultsProps,
+  type CompressResultsTexts,
+} from './tools/CompressResults';
+export { ImageCompare, type ImageCompareProps } from './tools/ImageCompare';

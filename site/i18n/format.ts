@@ -20,3 +20,11 @@ export function formatPrice(amount: number, currency: string, lang: Lang): strin
     maximumFractionDigits: 0,
   }).format(amount);
 }
+
+/** A file size as the language writes it, e.g. '2,4 MB' / '2.4 MB' (1 kB = 1000 bytes). */
+export function formatBytes(bytes: number, lang: Lang): string {
+  const [value, unit] =
+    bytes >= 1e6 ? [bytes / 1e6, 'MB'] : bytes >= 1e3 ? [bytes / 1e3, 'kB'] : [bytes, 'B'];
+  const digits = unit === 'B' || value >= 100 ? 0 : 1;
+  return `${new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value)} ${unit}`;
+}

@@ -26,6 +26,7 @@ export const pageNamespaces = [
   'privacy',
   'qr',
   'cropper',
+  'compressor',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -70,6 +71,7 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   utilities: ['utilities'],
   'utilities/qr': ['qr'],
   'utilities/cropper': ['cropper'],
+  'utilities/compressor': ['compressor'],
   privacy: ['privacy'],
 };
 
@@ -109,6 +111,7 @@ const files = import.meta.glob<JsonModule>([
   './*/privacy.json',
   './*/qr.json',
   './*/cropper.json',
+  './*/compressor.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

@@ -20,6 +20,7 @@ import enPortfolio from './en/portfolio.json';
 import enAgency from './en/agency.json';
 import enOffer from './en/offer.json';
 import enUtilities from './en/utilities.json';
+import enCompressor from './en/compressor.json';
 import enCropper from './en/cropper.json';
 import enQr from './en/qr.json';
 import enPrivacy from './en/privacy.json';
@@ -45,6 +46,7 @@ import esPortfolio from './es/portfolio.json';
 import esAgency from './es/agency.json';
 import esOffer from './es/offer.json';
 import esUtilities from './es/utilities.json';
+import esCompressor from './es/compressor.json';
 import esCropper from './es/cropper.json';
 import esQr from './es/qr.json';
 import esPrivacy from './es/privacy.json';
@@ -76,6 +78,7 @@ export const resources = {
     utilities: esUtilities,
     qr: esQr,
     cropper: esCropper,
+    compressor: esCompressor,
     privacy: esPrivacy,
   },
   en: {
@@ -103,6 +106,7 @@ export const resources = {
     utilities: enUtilities,
     qr: enQr,
     cropper: enCropper,
+    compressor: enCompressor,
     privacy: enPrivacy,
   },
 } as const;

@@ -24,10 +24,10 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   /** Accessible name of the corner close button. */
   closeLabel?: string;
   /** Width of the panel. */
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 };
 
-const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
 
 export function DialogContent({
   className,

@@ -1,0 +1,84 @@
+// One image compressor worker: decodes a photo (EXIF orientation applied), scales it, and
+// encodes it with Squoosh's codecs compiled to WebAssembly (@jsquash), which load on first use.
+// Only pixels are encoded, so metadata such as GPS never reaches the output.
+import { compressedSize, type CompressFormat, type CompressSettings } from '../../domain';
+
+export type CompressRequest = { id: number; file: Blob; settings: CompressSettings };
+export type CompressStage = 'decoding' | 'encoding';
+export type CompressReply =
+  | { id: number; stage: CompressStage }
+  | {
+      id: number;
+      done: {
+        bytes: ArrayBuffer;
+        width: number;
+        height: number;
+        resized: boolean;
+        /** A small WebP of the result for the list. */
+        thumbnail: Blob;
+      };
+    }
+  | { id: number; failed: 'undecodable' | 'failed' };
+
+async function encode(format: CompressFormat, image: ImageData, quality: number) {
+  switch (format) {
+    case 'jpeg':
+      return (await import('@jsquash/jpeg/encode')).default(image, { quality });
+    case 'webp':
+      return (await import('@jsquash/webp/encode')).default(image, { quality });
+    case 'avif':
+      return (await import('@jsquash/avif/encode')).default(image, { quality });
+    case 'png':
+      return (await import('@jsquash/oxipng/optimise')).default(image, { level: 2 });
+  }
+}
+
+/** Longest side of the list's thumbnails (twice their 64 CSS px, for sharp screens). */
+const THUMBNAIL_EDGE = 128;
+
+function thumbnailOf(source: OffscreenCanvas): Promise<Blob> {
+  const scale = Math.min(1, THUMBNAIL_EDGE / Math.max(source.width, source.height));
+  const canvas = new OffscreenCanvas(
+    Math.max(1, Math.round(source.width * scale)),
+    Math.max(1, Math.round(source.height * scale)),
+  );
+  canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height);
+  return canvas.convertToBlob({ type: 'image/webp', quality: 0.8 });
+}
+
+const reply = (message: CompressReply, transfer: Transferable[] = []) =>
+  self.postMessage(message, { transfer });
+
+self.onmessage = async ({ data: { id, file, settings } }: MessageEvent<CompressRequest>) => {
+  reply({ id, stage: 'decoding' });
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    reply({ id, failed: 'undecodable' });
+    return;
+  }
+  try {
+    const size = compressedSize(bitmap, settings);
+    const resized = size.width !== bitmap.width || size.height !== bitmap.height;
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('No 2D canvas');
+    // JPEG has no transparency: what was transparent becomes white, not black.
+    if (settings.format === 'jpeg') {
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, size.width, size.height);
+    }
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    bitmap.close();
+    const image = context.getImageData(0, 0, size.width, size.height);
+    const thumbnail = await thumbnailOf(canvas);
+    reply({ id, stage: 'encoding' });
+    const bytes = await encode(settings.format, image, settings.quality);
+    reply({ id, done: { bytes, ...size, resized, thumbnail } }, [bytes]);
+  } catch {
+    bitmap.close();
+    reply({ id, failed: 'failed' });
+  }
+};
