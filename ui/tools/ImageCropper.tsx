@@ -1,4 +1,5 @@
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useId } from 'react';
 import type * as React from 'react';
 import {
   CROP_MAX_EDGE,
@@ -110,6 +111,7 @@ export function ImageCropper({
   className,
   ...props
 }: ImageCropperProps) {
+  const shapeGroup = useId();
   const set = (change: Partial<CropSettings>) => onSettingsChange({ ...settings, ...change });
   const preset = cropPresets.find((p) => p.id === settings.preset) ?? cropPresets[0];
   const fixedSize = 'size' in preset;
@@ -156,11 +158,9 @@ export function ImageCropper({
             onRotationChange={(rotation) => set({ rotation: Math.round(rotation) })}
             onCropComplete={(_, pixels) => onAreaChange(pixels)}
             mediaProps={{ alt: image.alt }}
-            cropperProps={{
-              role: 'group',
-              'aria-label': texts.area,
-              'aria-roledescription': texts.area,
-              className:
+            cropperProps={{ role: 'group', 'aria-label': texts.area }}
+            classes={{
+              cropAreaClassName:
                 'focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-ring',
             }}
           />
@@ -222,7 +222,7 @@ export function ImageCropper({
               >
                 <input
                   type="radio"
-                  name="crop-shape"
+                  name={shapeGroup}
                   value={p.id}
                   checked={settings.preset === p.id}
                   onChange={() => set({ preset: p.id, width: null })}

@@ -96,10 +96,13 @@ export function ImageDropZone({
       data-state={dragging ? 'dragging' : error ? 'error' : 'idle'}
       className={cn(
         'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed text-center',
-        'border-input bg-muted/50 transition-colors duration-(--duration-fast)',
+        'transition-colors duration-(--duration-fast)',
         compact ? 'px-4 py-5' : 'px-6 py-10 sm:py-14',
-        dragging && 'border-primary bg-primary-soft',
-        error && !dragging && 'border-danger',
+        dragging
+          ? 'border-primary bg-primary-soft'
+          : error
+            ? 'border-danger bg-muted/50'
+            : 'border-input bg-muted/50',
         disabled && 'opacity-60',
         className,
       )}
@@ -112,7 +115,7 @@ export function ImageDropZone({
       <p className="text-sm text-muted-foreground">{texts.hint}</p>
       <label
         className={cn(
-          buttonVariants({ variant: compact ? 'outline' : 'primary', size: 'md' }),
+          buttonVariants({ variant: compact ? 'outline' : 'primary', size: 'md', wrap: true }),
           'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
           disabled && 'pointer-events-none',
         )}
