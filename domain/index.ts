@@ -103,3 +103,4 @@ export {
   type CompressFormat,
   type CompressSettings,
 } from './compress';
+export { stripMetadata } from './metadata';

@@ -1,7 +1,15 @@
 // One image compressor worker: decodes a photo (EXIF orientation applied), scales it, and
 // encodes it with Squoosh's codecs compiled to WebAssembly (@jsquash), which load on first use.
 // Only pixels are encoded, so metadata such as GPS never reaches the output.
-import { compressedSize, type CompressFormat, type CompressSettings } from '../../domain';
+import {
+  compressedSize,
+  IMAGE_SNIFF_BYTES,
+  keepsOriginal,
+  sniffImage,
+  stripMetadata,
+  type CompressFormat,
+  type CompressSettings,
+} from '../../domain';
 
 export type CompressRequest = { id: number; file: Blob; settings: CompressSettings };
 export type CompressStage = 'decoding' | 'encoding';
@@ -14,6 +22,11 @@ export type CompressReply =
         width: number;
         height: number;
         resized: boolean;
+        /**
+         * The bytes are the original's, metadata removed: encoding made nothing smaller (its
+         * MIME type is the original's).
+         */
+        kept: boolean;
         /** A small WebP of the result for the list. */
         thumbnail: Blob;
       };
@@ -46,6 +59,19 @@ function thumbnailOf(source: OffscreenCanvas): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/webp', quality: 0.8 });
 }
 
+/** The original file's bytes without metadata, or null when they cannot be removed. */
+async function withoutMetadata(file: Blob): Promise<ArrayBuffer | null> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const format = sniffImage(bytes.subarray(0, IMAGE_SNIFF_BYTES));
+  const stripped = format ? stripMetadata(format, bytes) : null;
+  return stripped
+    ? (stripped.buffer.slice(
+        stripped.byteOffset,
+        stripped.byteOffset + stripped.byteLength,
+      ) as ArrayBuffer)
+    : null;
+}
+
 const reply = (message: CompressReply, transfer: Transferable[] = []) =>
   self.postMessage(message, { transfer });
 
@@ -75,8 +101,12 @@ self.onmessage = async ({ data: { id, file, settings } }: MessageEvent<CompressR
     const image = context.getImageData(0, 0, size.width, size.height);
     const thumbnail = await thumbnailOf(canvas);
     reply({ id, stage: 'encoding' });
-    const bytes = await encode(settings.format, image, settings.quality);
-    reply({ id, done: { bytes, ...size, resized, thumbnail } }, [bytes]);
+    const encoded = await encode(settings.format, image, settings.quality);
+    const original = keepsOriginal(file.size, encoded.byteLength, resized)
+      ? await withoutMetadata(file)
+      : null;
+    const bytes = original ?? encoded;
+    reply({ id, done: { bytes, ...size, resized, kept: original !== null, thumbnail } }, [bytes]);
   } catch {
     bitmap.close();
     reply({ id, failed: 'failed' });

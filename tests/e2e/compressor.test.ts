@@ -114,13 +114,22 @@ describe('image compressor', () => {
     expect(sizes.webp).toBeLessThan(sizes.jpeg ?? 0);
     expect(sizes.avif).toBeLessThan(sizes.jpeg ?? 0);
 
-    // A photo as PNG (lossless) is bigger than its JPEG: the original stays, and says so.
+    // A photo as PNG (lossless) is bigger than its JPEG: the original stays, and says so,
+    // without its camera data and GPS position, pixels untouched.
+    const located = await photo('chelsea.png', { width: 2400, format: 'jpeg', gps: true });
     await page.getByRole('combobox', { name: es.settings.format }).selectOption('png');
-    await page.locator('input[type="file"]').setInputFiles(source);
+    await page.locator('input[type="file"]').setInputFiles(located);
     await settled(page);
     await expect.poll(() => row(page, 'chelsea').textContent()).toContain(es.results.kept);
     const kept = await saved(page, results(page).getByRole('button', { name: /^Descargar:/ }));
-    expect(kept.bytes.equals(readFileSync(source))).toBe(true);
+    expect(kept.name).toBe('chelsea-2400-gps.jpg');
+    expect((await sharp(located).metadata()).exif).toBeDefined();
+    expect((await sharp(kept.bytes).metadata()).exif).toBeUndefined();
+    expect(kept.bytes.length).toBeLessThan(statSync(located).size);
+    const [before, after] = await Promise.all(
+      [readFileSync(located), kept.bytes].map((b) => sharp(b).raw().toBuffer()),
+    );
+    expect(after?.equals(before ?? Buffer.alloc(0))).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

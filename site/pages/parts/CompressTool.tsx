@@ -5,7 +5,6 @@ import {
   defaultCompressSettings,
   IMAGE_ACCEPT,
   imageOutputFormats,
-  keepsOriginal,
   outputFileName,
   reductionPercent,
   uniqueFileNames,
@@ -98,20 +97,24 @@ export default function CompressTool() {
     } else if ('failed' in reply) {
       update(reply.id, () => ({ state: 'failed', problem: reply.failed }));
     } else {
-      const { bytes, width, height, resized, thumbnail } = reply.done;
+      const { bytes, width, height, kept, thumbnail } = reply.done;
       update(reply.id, (entry) => {
         if (entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
-        const settingsUsed = JSON.parse(entry.applied) as CompressSettings;
-        const kept = keepsOriginal(entry.file.size, bytes.byteLength, resized);
-        const { mime } = imageOutputFormats[settingsUsed.format];
+        const { format } = JSON.parse(entry.applied) as CompressSettings;
         const result: Result = kept
-          ? { blob: entry.file, width, height, kept, name: entry.file.name }
-          : {
-              blob: new Blob([bytes], { type: mime }),
+          ? {
+              blob: new Blob([bytes], { type: entry.file.type }),
               width,
               height,
               kept,
-              name: outputFileName(entry.file.name, '', settingsUsed.format),
+              name: entry.file.name,
+            }
+          : {
+              blob: new Blob([bytes], { type: imageOutputFormats[format].mime }),
+              width,
+              height,
+              kept,
+              name: outputFileName(entry.file.name, '', format),
             };
         return { state: 'done', result, thumbnail: URL.createObjectURL(thumbnail) };
       });
