@@ -8,7 +8,6 @@
 // (see tookOver below).
 //   npm run bench                      all routes, 3 runs each
 //   npm run bench -- --runs 1 --only /,/en/,/servicios
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { startBuiltServer } from './built-server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,18 +78,7 @@ function initialJsGzip(path) {
   return total;
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const origin = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    const m = /running at (http:\/\/[^\s/]+)/.exec(chunk.toString());
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { origin, stop: stopServer } = await startBuiltServer(root);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -281,7 +270,7 @@ try {
 } finally {
   await chrome.kill();
   await takeOverBrowser.close();
-  server.kill('SIGTERM');
+  stopServer();
 }
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });

@@ -20,6 +20,7 @@ import {
   type Watched,
 } from './browser';
 import { expectedTitle, pageHeading } from './headings';
+import { photo } from './photos';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -780,6 +781,44 @@ describe('an early visitor: the QR generator', () => {
     await codeArrives(visit);
     await eventually(() => page.getByRole('img', { name: `Código QR de: ${url}` }).count()).toBe(1);
     expect(await field.inputValue()).toBe(url);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an early visitor: the image tools', () => {
+  it('/recorte-imagenes: a photo chosen before hydration is opened once the tool takes over', async () => {
+    const visit = await earlyVisit('/recorte-imagenes');
+    const { page, errors } = visit;
+    const cropper = resources.es.cropper;
+    const file = await photo('chelsea.png', { width: 900, format: 'jpeg' });
+    await actEarly(page, page.getByText(cropper.drop.choose), () =>
+      page.locator('input[type="file"]').setInputFiles(file),
+    );
+    await page.mouse.move(0, 0);
+    await page.mouse.move(1, 1);
+    await codeArrives(visit);
+    await eventually(() => page.getByRole('group', { name: cropper.editor.area }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/compresor-imagenes: photos chosen before hydration are compressed once the tool takes over', async () => {
+    const visit = await earlyVisit('/compresor-imagenes');
+    const { page, errors } = visit;
+    const compressor = resources.es.compressor;
+    const files = await Promise.all([
+      photo('coffee.png', { width: 1200, format: 'jpeg' }),
+      photo('rocket.jpg', { width: 1200, format: 'jpeg' }),
+    ]);
+    await actEarly(page, page.getByText(compressor.drop.choose), () =>
+      page.locator('input[type="file"]').setInputFiles(files),
+    );
+    await page.mouse.move(0, 0);
+    await page.mouse.move(1, 1);
+    await codeArrives(visit);
+    const done = page.locator('[data-slot="compress-results"] li[data-state="done"]');
+    await expect.poll(() => done.count(), { timeout: 60_000 }).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,57 +1,8 @@
-// Photo fixtures for the image tools: the real photographs of tests/fixtures/photos, upscaled
-// (Lanczos) to the sizes a visitor's camera gives, written once per run to a temporary folder.
-import { mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Helpers for the image tools' tests: the photo fixtures (scripts/photos.mjs), pixels of what a
+// tool wrote, and the entries of a ZIP it saved.
 import sharp from 'sharp';
 
-export const photoNames = ['coffee.png', 'chelsea.png', 'astronaut.png', 'rocket.jpg'] as const;
-export type PhotoName = (typeof photoNames)[number];
-
-const source = (name: PhotoName) => new URL(`../fixtures/photos/${name}`, import.meta.url).pathname;
-const folder = join(tmpdir(), 'agency-site-photos');
-
-export type PhotoOptions = {
-  /** Width after upscaling (the height keeps the photo's shape). */
-  width: number;
-  format: 'jpeg' | 'png';
-  /** An EXIF orientation tag (1-8) written into the file, pixels left as they are. */
-  orientation?: number;
-  /** Adds a transparent band at the top (PNG only), for the "transparency to JPEG" case. */
-  transparent?: boolean;
-  /** Writes camera metadata with a GPS position (JPEG), for the "metadata stripped" case. */
-  gps?: boolean;
-};
-
-/** The path of a photo fixture, made on first use. */
-export async function photo(name: PhotoName, options: PhotoOptions): Promise<string> {
-  const { width, format, orientation, transparent = false, gps = false } = options;
-  const file = join(
-    folder,
-    `${name.replace(/\.\w+$/, '')}-${width}${orientation ? `-o${orientation}` : ''}${transparent ? '-alpha' : ''}${gps ? '-gps' : ''}.${format === 'jpeg' ? 'jpg' : 'png'}`,
-  );
-  if (existsSync(file)) return file;
-  mkdirSync(folder, { recursive: true });
-  let image = sharp(source(name)).resize({ width, kernel: 'lanczos3' });
-  if (transparent) {
-    const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const band = Math.round(info.height / 5);
-    for (let y = 0; y < band; y++) {
-      for (let x = 0; x < info.width; x++) data[(y * info.width + x) * 4 + 3] = 0;
-    }
-    image = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
-  }
-  image = format === 'jpeg' ? image.jpeg({ quality: 92 }) : image.png();
-  if (orientation) image = image.withMetadata({ orientation });
-  if (gps) {
-    image = image.withExif({
-      IFD0: { Make: 'Fixture', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 30/1 0/1' },
-    });
-  }
-  await image.toFile(file);
-  return file;
-}
+export { photo } from '../../scripts/photos.mjs';
 
 /** Raw RGB pixels of an image file or buffer, for comparing what a tool wrote. */
 export async function pixels(input: string | Buffer) {

@@ -12,6 +12,11 @@ export type ImageCompareProps = Omit<React.ComponentProps<'div'>, 'children'> & 
   sliderLabel: string;
   /** Show the images pixel for pixel (scrolling), instead of fitted to the space. */
   actualSize?: boolean;
+  /**
+   * Names the scrolling view at actual size, which takes focus so the arrow keys scroll it, e.g.
+   * 'Vista a tamaño real'.
+   */
+  viewLabel: string;
 };
 
 /**
@@ -25,6 +30,7 @@ export function ImageCompare({
   height,
   sliderLabel,
   actualSize = false,
+  viewLabel,
   className,
   ...props
 }: ImageCompareProps) {
@@ -32,7 +38,14 @@ export function ImageCompare({
   return (
     <div
       data-slot="image-compare"
-      className={cn('max-h-[70dvh] w-full overflow-auto rounded-lg bg-muted', className)}
+      // At actual size the view scrolls: it takes focus so the keyboard can scroll it (the
+      // divider's own control is then a strip across the middle, so dragging elsewhere pans).
+      {...(actualSize && { tabIndex: 0, role: 'region', 'aria-label': viewLabel })}
+      className={cn(
+        'max-h-[70dvh] w-full overflow-auto rounded-lg bg-muted',
+        'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
       {...props}
     >
       <div
@@ -86,7 +99,10 @@ export function ImageCompare({
           onChange={(event) => setPosition(Number(event.target.value))}
           aria-label={sliderLabel}
           aria-valuetext={`${position} %`}
-          className="absolute inset-0 size-full cursor-ew-resize opacity-0"
+          className={cn(
+            'absolute inset-x-0 w-full cursor-ew-resize opacity-0',
+            actualSize ? 'top-1/2 h-12 -translate-y-1/2' : 'inset-y-0 h-full',
+          )}
         />
       </div>
     </div>

@@ -396,6 +396,7 @@ function Comparison({
         width={result.width}
         height={result.height}
         sliderLabel={texts.compare.slider}
+        viewLabel={texts.compare.view}
         actualSize={actualSize}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
