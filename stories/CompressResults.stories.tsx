@@ -4,9 +4,7 @@ import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { CompressResults, type CompressItem } from '../ui';
 import { tokenColor } from './fixtures/dom';
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+import { fill } from './fixtures/interaction';
 
 const es = esCompressor.results;
 const en = enCompressor.results;

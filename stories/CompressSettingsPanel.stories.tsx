@@ -5,21 +5,7 @@ import { COMPRESS_EDGE, defaultCompressSettings } from '../domain';
 import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { CompressSettingsPanel, type CompressSettingsPanelProps } from '../ui';
-
-/**
- * Presses a key as a person does. Testing Library's userEvent dispatches untrusted key events,
- * which never move a native range input (testing-library/user-event#871); under Vitest the
- * browser provider presses real keys, found the way Storybook's own Vitest plugin finds `page`.
- */
-async function pressKey(key: string) {
-  const browser = await import('vitest/browser').catch(() => null);
-  if (browser?.userEvent && '__vitest_browser__' in globalThis)
-    await browser.userEvent.keyboard(key);
-  else await userEvent.keyboard(key);
-}
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+import { fill, pressKey } from './fixtures/interaction';
 
 const es = esCompressor.settings;
 const en = enCompressor.settings;

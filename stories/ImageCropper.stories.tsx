@@ -12,6 +12,7 @@ import {
 import enCropper from '../site/i18n/en/cropper.json';
 import esCropper from '../site/i18n/es/cropper.json';
 import { ImageCropper, type CropSettings, type ImageCropperProps } from '../ui';
+import { fill } from './fixtures/interaction';
 
 // A site photo served by Storybook from site/public (1200 × 800).
 const photo = { src: '/img/agency-hero-1200.jpg', width: 1200, height: 800 };
@@ -28,9 +29,6 @@ const startingSettings: CropSettings = {
   format: 'jpeg',
   quality: CROP_DEFAULT_QUALITY,
 };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /**
  * The cropper is controlled: like the page (site/pages/parts/CropTool.tsx) the wrapper keeps the

@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field, Slider, type SliderProps } from '../ui';
-
-/**
- * Presses a key as a person does. Testing Library's userEvent dispatches untrusted key events,
- * which never move a native range input (testing-library/user-event#871); under Vitest the
- * browser provider presses real keys, found the way Storybook's own Vitest plugin finds `page`.
- */
-async function pressKey(key: string) {
-  const browser = await import('vitest/browser').catch(() => null);
-  if (browser?.userEvent && '__vitest_browser__' in globalThis)
-    await browser.userEvent.keyboard(key);
-  else await userEvent.keyboard(key);
-}
+import { pressKey } from './fixtures/interaction';
 
 /** Slider is controlled: the wrapper keeps the value in state, as the cropper does. */
 function QualitySlider({ value: initial, onValueChange, ...props }: SliderProps) {

@@ -24,7 +24,6 @@ import {
   Heading,
   ImageCompare,
   ImageDropZone,
-  Link,
   Section,
   type CompressItem,
 } from '../../../ui';
@@ -33,6 +32,7 @@ import { formatBytes } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { createCompressor, type Compressor, type CompressReply } from '../../services/compress';
 import { imageFormatOf, saveFile } from '../../services/files';
+import { ToolPromo } from './ToolPromo';
 
 type Result = { blob: Blob; width: number; height: number; kept: boolean; name: string };
 
@@ -64,7 +64,7 @@ const validLimit = (value: number | null) =>
 export default function CompressTool() {
   const { t } = useTranslation('compressor');
   const texts = useTexts('compressor');
-  const { href, lang } = useRouter();
+  const { lang } = useRouter();
   const [settings, setSettings] = useState<CompressSettings>(defaultCompressSettings);
   const [entries, setEntries] = useState<Entry[]>([]);
   const [cancelled, setCancelled] = useState(false);
@@ -320,21 +320,7 @@ export default function CompressTool() {
           ) : null}
           <p className="text-sm text-muted-foreground">{texts.privacy}</p>
         </Card>
-        <Card
-          padding="lg"
-          variant="muted"
-          className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex flex-col gap-1">
-            <Heading level={2} size="h4">
-              {texts.promo.title}
-            </Heading>
-            <p className="text-muted-foreground">{texts.promo.text}</p>
-          </div>
-          <Button asChild variant="outline" className="shrink-0">
-            <Link href={href({ key: 'utilities/cropper' })}>{texts.promo.action}</Link>
-          </Button>
-        </Card>
+        <ToolPromo texts={texts.promo} to="utilities/cropper" />
       </Container>
       <Dialog open={Boolean(compared)} onOpenChange={(open) => !open && setComparing(null)}>
         {compared?.result ? (

@@ -15,20 +15,18 @@ import {
   type Size,
 } from '../../../domain';
 import {
-  Button,
   Card,
   Container,
   Heading,
   ImageCropper,
   ImageDropZone,
-  Link,
   Section,
   type CropSettings,
 } from '../../../ui';
-import { useRouter } from '../../app/router';
 import { useTexts } from '../../i18n/texts';
 import { closeImage, openImage, saveFile, type OpenedImage } from '../../services/files';
 import { cropImage } from '../../services/image-crop';
+import { ToolPromo } from './ToolPromo';
 
 type Area = { x: number; y: number; width: number; height: number };
 
@@ -60,7 +58,6 @@ const validSize = (size: Size) => size.width >= 1 && size.height >= 1;
 export default function CropTool() {
   const { t } = useTranslation('cropper');
   const texts = useTexts('cropper');
-  const { href } = useRouter();
   const [image, setImage] = useState<{ opened: OpenedImage; name: string } | null>(null);
   const [problem, setProblem] = useState<string>();
   const [settings, setSettings] = useState<CropSettings>();
@@ -174,21 +171,7 @@ export default function CropTool() {
           )}
           <p className="text-sm text-muted-foreground">{texts.privacy}</p>
         </Card>
-        <Card
-          padding="lg"
-          variant="muted"
-          className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex flex-col gap-1">
-            <Heading level={2} size="h4">
-              {texts.promo.title}
-            </Heading>
-            <p className="text-muted-foreground">{texts.promo.text}</p>
-          </div>
-          <Button asChild variant="outline" className="shrink-0">
-            <Link href={href({ key: 'utilities/compressor' })}>{texts.promo.action}</Link>
-          </Button>
-        </Card>
+        <ToolPromo texts={texts.promo} to="utilities/compressor" />
       </Container>
     </Section>
   );

@@ -20,17 +20,16 @@ import {
   Field,
   Heading,
   Input,
-  Link,
   QrForm,
   QrPreview,
   Section,
   type QrCheckState,
   Select,
 } from '../../../ui';
-import { useRouter } from '../../app/router';
 import { useTexts } from '../../i18n/texts';
 import { saveFile } from '../../services/files';
 import { encodeQr, qrPng, qrSvg, scanQr, type QrColours } from '../../services/qr-code';
+import { ToolPromo } from './ToolPromo';
 
 /** The longest part of the content named in the code's accessible name. */
 const LABEL_CONTENT_MAX = 80;
@@ -41,7 +40,6 @@ const SCAN_DELAY = 250;
 export default function QrTool() {
   const { t } = useTranslation('qr');
   const texts = useTexts('qr');
-  const { href } = useRouter();
   const [values, setValues] = useState(emptyQr);
   const [colours, setColours] = useState<QrColours>(QR_DEFAULT_COLOURS);
   const [size, setSize] = useState<QrDownloadSize>(QR_DOWNLOAD_SIZES[0]);
@@ -155,15 +153,7 @@ export default function QrTool() {
               }
             />
           </Card>
-          <Card padding="lg" variant="muted" className="flex flex-col gap-3">
-            <Heading level={2} size="h4">
-              {texts.promo.title}
-            </Heading>
-            <p className="text-muted-foreground">{texts.promo.text}</p>
-            <Button asChild variant="outline" className="self-start">
-              <Link href={href({ key: 'utilities/compressor' })}>{texts.promo.action}</Link>
-            </Button>
-          </Card>
+          <ToolPromo texts={texts.promo} to="utilities/compressor" stacked />
         </div>
       </Container>
     </Section>
