@@ -35,6 +35,11 @@ export const COMPRESS_QUALITY = { min: 1, max: 100 } as const;
 /** Limits a visitor may type for the largest width and height. */
 export const COMPRESS_EDGE = { min: 16, max: 16384 } as const;
 
+/** Whether a typed largest width or height can be used (empty: no limit). */
+export function compressLimitValid(value: number | null): boolean {
+  return value === null || (value >= COMPRESS_EDGE.min && value <= COMPRESS_EDGE.max);
+}
+
 /** The written size: within the limits, never enlarged. */
 export function compressedSize(size: Size, settings: CompressSettings): Size {
   const maxWidth = settings.maxWidth ?? Number.POSITIVE_INFINITY;

@@ -95,6 +95,7 @@ export {
   COMPRESS_EDGE,
   COMPRESS_QUALITY,
   compressedSize,
+  compressLimitValid,
   compressFormats,
   compressWorkerCount,
   defaultCompressSettings,

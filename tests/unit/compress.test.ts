@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compressedSize,
+  compressLimitValid,
   compressWorkerCount,
   defaultCompressSettings,
   keepsOriginal,
@@ -33,6 +34,17 @@ describe('compressor sizes', () => {
       keepAspect: false,
     };
     expect(compressedSize(photo, settings)).toEqual({ width: 1600, height: 1600 });
+  });
+});
+
+describe('compressor limits', () => {
+  it('takes an empty limit or one from 16 to 16384 px', () => {
+    expect(compressLimitValid(null)).toBe(true);
+    expect(compressLimitValid(16)).toBe(true);
+    expect(compressLimitValid(16384)).toBe(true);
+    expect(compressLimitValid(15)).toBe(false);
+    expect(compressLimitValid(16385)).toBe(false);
+    expect(compressLimitValid(Number.NaN)).toBe(false);
   });
 });
 

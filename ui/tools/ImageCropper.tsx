@@ -116,6 +116,8 @@ export function ImageCropper({
   const preset = cropPresets.find((p) => p.id === settings.preset) ?? cropPresets[0];
   const fixedSize = 'size' in preset;
   const free = !fixedSize && !('aspect' in preset);
+  /** The rotation after a quarter turn, kept within -180 to 180. */
+  const turned = (by: number) => ((((settings.rotation + by + 180) % 360) + 360) % 360) - 180;
   const edge = (value: string) => (value === '' ? Number.NaN : Math.round(Number(value)));
   const iconButton = (Icon: LucideIcon, label: string, onClick: () => void, pressed?: boolean) => (
     <Button
@@ -186,12 +188,8 @@ export function ImageCropper({
           />
         </Field>
         <div className="flex flex-wrap gap-2">
-          {iconButton(RotateCcw, texts.rotateLeft, () =>
-            set({ rotation: ((((settings.rotation - 90 + 180) % 360) + 360) % 360) - 180 }),
-          )}
-          {iconButton(RotateCw, texts.rotateRight, () =>
-            set({ rotation: ((((settings.rotation + 90 + 180) % 360) + 360) % 360) - 180 }),
-          )}
+          {iconButton(RotateCcw, texts.rotateLeft, () => set({ rotation: turned(-90) }))}
+          {iconButton(RotateCw, texts.rotateRight, () => set({ rotation: turned(90) }))}
           {iconButton(
             FlipHorizontal2,
             texts.flipHorizontal,

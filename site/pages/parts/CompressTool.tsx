@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPRESS_EDGE,
+  compressLimitValid,
   defaultCompressSettings,
   IMAGE_ACCEPT,
   imageOutputFormats,
@@ -46,7 +47,7 @@ type Entry = {
   result?: Result;
   thumbnail?: string;
   /** The settings it was (or is being) compressed with. */
-  applied: string;
+  applied: CompressSettings;
 };
 
 const progressOf: Record<CompressItem['state'], number> = {
@@ -56,9 +57,6 @@ const progressOf: Record<CompressItem['state'], number> = {
   failed: 100,
   cancelled: 0,
 };
-
-const validLimit = (value: number | null) =>
-  value === null || (value >= COMPRESS_EDGE.min && value <= COMPRESS_EDGE.max);
 
 /** The image compressor (own chunk): Squoosh's codecs in a pool of workers, all in the browser. */
 export default function CompressTool() {
@@ -100,7 +98,7 @@ export default function CompressTool() {
       const { bytes, width, height, kept, thumbnail } = reply.done;
       update(reply.id, (entry) => {
         if (entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
-        const { format } = JSON.parse(entry.applied) as CompressSettings;
+        const { format } = entry.applied;
         const result: Result = kept
           ? {
               blob: new Blob([bytes], { type: entry.file.type }),
@@ -130,8 +128,9 @@ export default function CompressTool() {
     return compressor.current;
   };
 
-  const limitsValid = validLimit(settings.maxWidth) && validLimit(settings.maxHeight);
-  const applied = JSON.stringify(settings);
+  const limitsValid =
+    compressLimitValid(settings.maxWidth) && compressLimitValid(settings.maxHeight);
+  const applied = settings;
 
   const add = async (files: File[]) => {
     if (!limitsValid) return;
@@ -206,7 +205,6 @@ export default function CompressTool() {
 
   const processing = entries.some((e) => e.state === 'queued' || e.state === 'working');
   const finished = entries.filter((e) => e.state === 'done' || e.state === 'failed').length;
-  const run = entries.filter((e) => e.problem !== 'notImage');
   const done = entries.flatMap((e) => (e.result ? [{ entry: e, result: e.result }] : []));
   const totals = done.reduce(
     (sum, { entry, result }) => ({
@@ -274,10 +272,10 @@ export default function CompressTool() {
             onSettingsChange={setSettings}
             texts={texts.settings}
             errors={{
-              maxWidth: validLimit(settings.maxWidth)
+              maxWidth: compressLimitValid(settings.maxWidth)
                 ? undefined
                 : t('settings.limitProblem', COMPRESS_EDGE),
-              maxHeight: validLimit(settings.maxHeight)
+              maxHeight: compressLimitValid(settings.maxHeight)
                 ? undefined
                 : t('settings.limitProblem', COMPRESS_EDGE),
             }}
@@ -298,7 +296,7 @@ export default function CompressTool() {
             disabled={!limitsValid}
             onFiles={(files) => void add(files)}
           />
-          {run.length > 0 || entries.length > 0 ? (
+          {entries.length > 0 ? (
             <CompressResults
               items={items}
               summary={summary}
