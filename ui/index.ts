@@ -172,3 +172,9 @@ export {
   type CompressResultsTexts,
 } from './tools/CompressResults';
 export { ImageCompare, type ImageCompareProps } from './tools/ImageCompare';
+
+// Web audit: form, progress and report parts (ui/tools/audit).
+// (audit-core exports)
+
+// Web audit: charts (ui/tools/audit).
+// (audit-charts exports)
