@@ -1,0 +1,7 @@
+// The web audit's rules: shapes, ratings and scores, the Lighthouse mapping, the fallback
+// analysis and the AI request and reply (shared by the server, the page and the tests).
+export * from './types';
+export * from './scoring';
+export * from './lighthouse';
+export * from './fallback';
+export * from './ai';
