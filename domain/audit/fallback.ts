@@ -36,7 +36,11 @@ export type FallbackTexts = {
 };
 
 /** The fallback's comparison constants (spec 9: industry 72, top competitor 89, 15 sites). */
-export const FALLBACK_COMPETITORS = { industryAverage: 72, topCompetitorScore: 89, totalAnalyzed: 15 };
+export const FALLBACK_COMPETITORS = {
+  industryAverage: 72,
+  topCompetitorScore: 89,
+  totalAnalyzed: 15,
+};
 /** Spec 9: ranking 2 above 80, 5 above 60, else 8. */
 export const fallbackRanking = (overall: number) => (overall > 80 ? 2 : overall > 60 ? 5 : 8);
 /** Spec 9: at most 6 findings listed as opportunities or critical issues, 8 recommendations. */
@@ -100,8 +104,10 @@ export function fallbackAnalysis(result: AuditResult, texts: FallbackTexts): AiA
   const strengths = [
     scores.performance >= 80 && fill(texts.strengths.performance, { score: scores.performance }),
     scores.seo >= 80 && fill(texts.strengths.seo, { score: scores.seo }),
-    scores.accessibility >= 80 && fill(texts.strengths.accessibility, { score: scores.accessibility }),
-    scores.bestPractices >= 80 && fill(texts.strengths.bestPractices, { score: scores.bestPractices }),
+    scores.accessibility >= 80 &&
+      fill(texts.strengths.accessibility, { score: scores.accessibility }),
+    scores.bestPractices >= 80 &&
+      fill(texts.strengths.bestPractices, { score: scores.bestPractices }),
     vitalsGood && texts.strengths.vitals,
     result.seo.technical.https && texts.strengths.https,
     mobileReady && texts.strengths.mobile,
@@ -142,7 +148,9 @@ export function fallbackAnalysis(result: AuditResult, texts: FallbackTexts): AiA
         ],
         { points: Math.abs(overall - FALLBACK_COMPETITORS.industryAverage) },
       ),
-      riskFactors: fill(texts.insights.riskFactors[critical ? 'some' : 'none'], { count: critical }),
+      riskFactors: fill(texts.insights.riskFactors[critical ? 'some' : 'none'], {
+        count: critical,
+      }),
       futureRecommendations: texts.insights.futureRecommendations,
     },
   };

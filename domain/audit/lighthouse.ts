@@ -68,10 +68,19 @@ const METRIC_AUDITS: Record<Exclude<MetricKey, 'fid' | 'tti'>, string> = {
   si: 'speed-index',
 };
 
+/** The metrics' own audits: shown with the metrics, never as findings. */
+const METRIC_AUDIT_IDS = new Set([
+  ...Object.values(METRIC_AUDITS),
+  'max-potential-fid',
+  'interactive',
+]);
+
 /** Finds: the page's HTML declares Open Graph, Twitter cards, structured data, hreflang. */
 export function pageFactsOf(html: string, sitemap: boolean): PageFacts {
   const jsonLd = [
-    ...html.matchAll(/<script[^>]+type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi),
+    ...html.matchAll(
+      /<script[^>]+type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi,
+    ),
   ].map((match) => match[1] ?? '');
   const microdata = /\sitemscope[\s>=]/i.test(html);
   const schemaOrg =
@@ -90,7 +99,10 @@ export function pageFactsOf(html: string, sitemap: boolean): PageFacts {
 /** Lighthouse's markdown ('[Más información](https://…)') reduced to plain text. */
 export function plainText(markdown: string): string {
   return markdown
-    .replace(/\s*\[(?:Learn more|Más información|Obtén más información|Consulta más)[^\]]*\]\([^)]*\)\.?/gi, '')
+    .replace(
+      /\s*\[(?:Learn more|Más información|Obtén más información|Consulta más)[^\]]*\]\([^)]*\)\.?/gi,
+      '',
+    )
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
     .trim();
@@ -120,13 +132,17 @@ export function mapLighthouseResult(
   const noHighSeverity = (id: string) =>
     audit(id) !== undefined &&
     !(audit(id)?.details?.items ?? []).some(
-      (item) => typeof item === 'object' && item !== null && /high|alta/i.test(String((item as { severity?: unknown }).severity)),
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        /high|alta/i.test(String((item as { severity?: unknown }).severity)),
     );
 
   const timings = (audit('metrics')?.details?.items?.[0] ?? {}) as Record<string, unknown>;
   const numeric = (id: string) => {
     const value = audit(id)?.numericValue;
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new NoAuditResultError(`${id} missing`);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new NoAuditResultError(`${id} missing`);
     return value;
   };
   const fromTimings = (key: string, fallbackAudit: string) => {
@@ -260,7 +276,7 @@ export function findings(lhr: LighthouseResult): AuditFinding[] {
   const found: AuditFinding[] = [];
   for (const category of AUDIT_CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      if (ref.group === 'metrics' || seen.has(ref.id)) continue;
+      if (ref.group === 'metrics' || METRIC_AUDIT_IDS.has(ref.id) || seen.has(ref.id)) continue;
       seen.add(ref.id);
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= FINDING_BELOW) continue;
@@ -278,6 +294,7 @@ export function findings(lhr: LighthouseResult): AuditFinding[] {
     }
   }
   return found.sort(
-    (a, b) => Number(a.priority === 'medium') - Number(b.priority === 'medium') || a.score - b.score,
+    (a, b) =>
+      Number(a.priority === 'medium') - Number(b.priority === 'medium') || a.score - b.score,
   );
 }

@@ -200,5 +200,22 @@ export const AUDIT_ERRORS = [
 export type AuditError = (typeof AUDIT_ERRORS)[number];
 
 /** The steps the server reports while it audits (streamed to the page). */
-export const AUDIT_STEPS = ['validating', 'queued', 'loading', 'gathering', 'scoring', 'sitemap', 'ai'] as const;
+export const AUDIT_STEPS = [
+  'validating',
+  'queued',
+  'loading',
+  'gathering',
+  'scoring',
+  'sitemap',
+  'ai',
+] as const;
 export type AuditStep = (typeof AUDIT_STEPS)[number];
+
+/** What the audit stream sends the page, as Server-Sent Events named by `type`. */
+export type AuditEvent =
+  | { type: 'step'; step: AuditStep; position?: number }
+  | { type: 'result'; result: AuditResult }
+  | { type: 'error'; error: AuditError; retryAfter?: number };
+
+/** The query of `GET /api/audit` and of the audit page's address. */
+export const AUDIT_QUERY = { url: 'url', strategy: 'strategy', lang: 'lang' } as const;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
+import { auditRoutes, type AuditRoutesOptions } from './audit';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security';
@@ -18,9 +19,11 @@ export type AppOptions = {
   outboxDir?: string | undefined;
   /** Email sends allowed per client address and window. */
   emailRateLimit?: { max: number; windowMs: number } | undefined;
+  /** The web audit's providers and limits (/api/audit, /api/analyze). Unset: no audit API. */
+  audit?: AuditRoutesOptions | undefined;
 };
 
-export function createApp({ clientDir, outboxDir, emailRateLimit }: AppOptions) {
+export function createApp({ clientDir, outboxDir, emailRateLimit, audit }: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const cspFile = join(clientDir, '..', 'csp.json');
   const hashes: Record<string, string[]> = existsSync(cspFile)
@@ -61,6 +64,16 @@ export function createApp({ clientDir, outboxDir, emailRateLimit }: AppOptions) 
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
   });
+
+  // Every answer of the API carries the security headers too.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+
+  if (audit) app.route('/api', auditRoutes(audit));
 
   if (outboxDir && !emailConfig.hosted) {
     app.route(

@@ -1,6 +1,5 @@
 // EmailJS's two endpoints, implemented locally (architecture: the embedded default of the
 // contact and application mail). Same request shapes and plain-text answers as EmailJS.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../../domain';
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
 import type { IncomingFile, Outbox } from './outbox';
-import { createRateLimiter } from './rate-limit';
+import { clientAddress, createRateLimiter } from './rate-limit';
 
 /** JSON sends carry text only. */
 export const SEND_MAX_BYTES = 64 * 1024;
@@ -111,14 +110,6 @@ async function checkCv(field: string, file: File): Promise<IncomingFile> {
     throw new BadRequest(`'${field}' is not a valid ${name} file.`);
   }
   return { field, filename, type: format.mime, data };
-}
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
 }
 
 export type EmailRoutesOptions = {

@@ -1,3 +1,15 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/** The client's address, the key of the per-client limits. */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
 /** A fixed-window request counter per key (client address), kept in memory. */
 export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
   const windows = new Map<string, { count: number; resetAt: number }>();

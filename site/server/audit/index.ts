@@ -1,0 +1,32 @@
+// The web audit's server side, configured from the environment (see .env.example): PageSpeed
+// Insights when a key is set, else Lighthouse in the server's own Chromium; an
+// OpenAI-compatible AI when its three settings are set, else the local fallback analysis.
+import { parseAllowHosts } from '../url-guard';
+import { createAnalyst } from './analysis';
+import { localLighthouseProvider } from './local-lighthouse';
+import { pagespeedProvider } from './pagespeed';
+import type { AuditRoutesOptions } from './routes';
+import { createAuditService } from './service';
+
+export { auditRoutes, type AuditRoutesOptions } from './routes';
+
+type Env = Record<string, string | undefined>;
+
+const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+export function auditFromEnv(env: Env = process.env): AuditRoutesOptions {
+  const allow = parseAllowHosts(env.AUDIT_ALLOW_HOSTS);
+  const apiKey = setting(env, 'PAGESPEED_API_KEY');
+  const endpoint = setting(env, 'PAGESPEED_API_URL');
+  const provider = apiKey
+    ? pagespeedProvider({ apiKey, ...(endpoint ? { endpoint } : {}) })
+    : localLighthouseProvider({ allow });
+  const baseUrl = setting(env, 'AI_BASE_URL');
+  const aiKey = setting(env, 'AI_API_KEY');
+  const model = setting(env, 'AI_MODEL');
+  return {
+    service: createAuditService({ provider, allow }),
+    analyse: createAnalyst(baseUrl && aiKey && model ? { baseUrl, apiKey: aiKey, model } : null),
+    allow,
+  };
+}

@@ -1,0 +1,170 @@
+// The embedded default: Lighthouse run by the server in headless Debian Chromium. One run at a
+// time, a bounded queue (503 with Retry-After when full), a hard kill after 90 s, and the
+// browser's every connection through the address-filtering proxy (no private addresses).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import log from 'lighthouse-logger';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
+import { proxyChromiumFlags, startFilteringProxy, type AllowList } from '../url-guard';
+import { AuditFailure, type AuditProvider, type AuditRequest, type Progress } from './provider';
+
+export type LocalLighthouseOptions = {
+  allow: AllowList;
+  /** Runs waiting besides the one running; a new run beyond this is refused as busy. */
+  maxQueue?: number;
+  /** The browser is killed after this long, and the run ends as a timeout. */
+  hardKillMs?: number;
+  /** A typical run's length, for the Retry-After of a full queue. */
+  typicalRunS?: number;
+};
+
+type Job = {
+  request: AuditRequest;
+  progress: Progress;
+  signal: AbortSignal;
+  resolve: (result: LighthouseResult) => void;
+  reject: (reason: unknown) => void;
+};
+
+/** Lighthouse's status messages, mapped to the steps the page shows. */
+function stepOf(message: string): 'loading' | 'gathering' | 'scoring' | null {
+  if (/^Navigating|Preparing target|Cleaning browser cache/i.test(message)) return 'loading';
+  if (/^Getting artifact|Gather phase/i.test(message)) return 'gathering';
+  if (/^Audit phase|Analyzing and running audits|Auditing/i.test(message)) return 'scoring';
+  return null;
+}
+
+export function localLighthouseProvider({
+  allow,
+  maxQueue = 4,
+  hardKillMs = 90_000,
+  typicalRunS = 20,
+}: LocalLighthouseOptions): AuditProvider {
+  const queue: Job[] = [];
+  let running = false;
+  let proxy: ReturnType<typeof startFilteringProxy> | undefined;
+
+  const tellPositions = () => queue.forEach((job, index) => job.progress('queued', index + 1));
+
+  async function run(job: Job): Promise<LighthouseResult> {
+    const { url, strategy, lang } = job.request;
+    proxy ??= startFilteringProxy(allow);
+    const { url: proxyUrl } = await proxy;
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...proxyChromiumFlags(proxyUrl)],
+      logLevel: 'silent',
+    });
+    let lastStep = '';
+    const onStatus = ([, message]: [string, string]) => {
+      const step = stepOf(String(message));
+      if (step && step !== lastStep) {
+        lastStep = step;
+        job.progress(step);
+      }
+    };
+    log.events.on('status', onStatus);
+    let killed: 'timeout' | 'aborted' | null = null;
+    const kill = (why: 'timeout' | 'aborted') => {
+      killed ??= why;
+      void chrome.kill();
+    };
+    const timer = setTimeout(() => kill('timeout'), hardKillMs);
+    const onAbort = () => kill('aborted');
+    job.signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      // The browser's death rejects Lighthouse's connection; this race makes sure it ends.
+      const stopped = new Promise<never>((_, reject) => {
+        const check = setInterval(() => {
+          if (killed) {
+            clearInterval(check);
+            reject(new Error(killed));
+          }
+        }, 250);
+        check.unref();
+      });
+      const runner = await Promise.race([
+        lighthouse(
+          url.href,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            locale: lang,
+            onlyCategories: [...AUDIT_CATEGORIES],
+          },
+          strategy === 'desktop' ? desktopConfig : undefined,
+        ),
+        stopped,
+      ]);
+      const lhr = runner?.lhr as unknown as LighthouseResult | undefined;
+      if (!lhr) throw new AuditFailure('no-result');
+      if (lhr.runtimeError) {
+        console.error(`Lighthouse: ${lhr.runtimeError.code} for ${url.href}`);
+        throw new AuditFailure(
+          /NO_FCP|NO_LCP|PAGE_HUNG|CRITICAL_DEVTOOLS|NO_SPEEDLINE/.test(lhr.runtimeError.code)
+            ? 'no-result'
+            : /ERRORED_DOCUMENT_REQUEST|FAILED_DOCUMENT_REQUEST|DNS_FAILURE/.test(
+                  lhr.runtimeError.code,
+                ) && /404/.test(lhr.runtimeError.message ?? '')
+              ? 'not-found'
+              : 'failed',
+        );
+      }
+      return lhr;
+    } catch (error) {
+      if (killed === 'aborted') throw job.signal.reason;
+      if (killed === 'timeout') throw new AuditFailure('timeout');
+      if (error instanceof AuditFailure) throw error;
+      console.error('Lighthouse run failed:', error);
+      throw new AuditFailure('failed');
+    } finally {
+      clearTimeout(timer);
+      job.signal.removeEventListener('abort', onAbort);
+      log.events.off('status', onStatus);
+      await chrome.kill();
+    }
+  }
+
+  async function next() {
+    if (running) return;
+    const job = queue.shift();
+    if (!job) return;
+    running = true;
+    tellPositions();
+    try {
+      job.resolve(await run(job));
+    } catch (error) {
+      job.reject(error);
+    } finally {
+      running = false;
+      void next();
+    }
+  }
+
+  return {
+    name: 'lighthouse',
+    busy: () => (queue.length >= maxQueue ? typicalRunS * (queue.length + 1) : null),
+    measure(request, progress, signal) {
+      return new Promise((resolve, reject) => {
+        if (signal.aborted) return reject(signal.reason as Error);
+        const job: Job = { request, progress, signal, resolve, reject };
+        queue.push(job);
+        signal.addEventListener(
+          'abort',
+          () => {
+            const index = queue.indexOf(job);
+            if (index === -1) return; // running: its run stops itself
+            queue.splice(index, 1);
+            reject(signal.reason as Error);
+            tellPositions();
+          },
+          { once: true },
+        );
+        if (running) progress('queued', queue.length);
+        void next();
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The configured provider: Google's PageSpeed Insights API, with the key held by the server
+// (spec section 7: retried up to 3 times, only on timeout, after 1 s; timeout 20 s x attempt).
+import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
+import { AuditFailure, delay, type AuditProvider } from './provider';
+
+export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+
+export type PagespeedOptions = {
+  apiKey: string;
+  endpoint?: string;
+  /** Per attempt: timeoutMs x attempt number. */
+  timeoutMs?: number;
+  attempts?: number;
+  retryDelayMs?: number;
+};
+
+const STATUS_ERRORS = { 429: 'rate-limited', 403: 'auth', 404: 'not-found' } as const;
+
+export function pagespeedProvider({
+  apiKey,
+  endpoint = PAGESPEED_ENDPOINT,
+  timeoutMs = 20_000,
+  attempts = 3,
+  retryDelayMs = 1000,
+}: PagespeedOptions): AuditProvider {
+  return {
+    name: 'pagespeed',
+    busy: () => null,
+    async measure({ url, strategy, lang }, progress, signal) {
+      const query = new URL(endpoint);
+      query.searchParams.set('url', url.href);
+      query.searchParams.set('key', apiKey);
+      query.searchParams.set('strategy', strategy);
+      for (const category of AUDIT_CATEGORIES) query.searchParams.append('category', category);
+      query.searchParams.set('locale', lang);
+
+      for (let attempt = 1; ; attempt += 1) {
+        progress('loading');
+        const timeout = AbortSignal.timeout(timeoutMs * attempt);
+        let response: Response;
+        try {
+          response = await fetch(query, { signal: AbortSignal.any([signal, timeout]) });
+        } catch (error) {
+          if (signal.aborted) throw signal.reason;
+          if (timeout.aborted) {
+            if (attempt >= attempts) throw new AuditFailure('timeout');
+            await delay(retryDelayMs, signal);
+            continue;
+          }
+          console.error('PageSpeed Insights request failed:', error);
+          throw new AuditFailure('failed');
+        }
+        if (!response.ok) {
+          const code =
+            STATUS_ERRORS[response.status as keyof typeof STATUS_ERRORS] ?? ('failed' as const);
+          console.error(`PageSpeed Insights answered ${response.status}`);
+          throw new AuditFailure(code);
+        }
+        progress('scoring');
+        let body: unknown;
+        try {
+          body = await response.json();
+        } catch {
+          throw new AuditFailure('no-result');
+        }
+        const result = (body as { lighthouseResult?: LighthouseResult } | null)?.lighthouseResult;
+        if (!result || typeof result !== 'object' || !result.audits) {
+          throw new AuditFailure('no-result');
+        }
+        return result;
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { AuditError, AuditStep, AuditStrategy, LighthouseResult } from '../../../domain/audit';
+import type { Lang } from '../../routes';
+
+/** An audit ended with one of the spec's failures (section 8). */
+export class AuditFailure extends Error {
+  constructor(
+    readonly code: AuditError,
+    /** For 'busy' and 'rate-limited': when to try again. */
+    readonly retryAfterS?: number,
+  ) {
+    super(`Audit failed: ${code}`);
+    this.name = 'AuditFailure';
+  }
+}
+
+export type AuditRequest = { url: URL; strategy: AuditStrategy; lang: Lang };
+
+/** Progress of a measurement: the step it is on, and its place in the queue while queued. */
+export type Progress = (step: Exclude<AuditStep, 'validating'>, position?: number) => void;
+
+/** Where the Lighthouse result comes from: PageSpeed Insights or the server's own Chromium. */
+export type AuditProvider = {
+  name: 'pagespeed' | 'lighthouse';
+  /** Seconds to wait before trying again when a new run cannot be accepted now, else null. */
+  busy(): number | null;
+  /** Measures the page; rejects with AuditFailure, or with the signal's reason when aborted. */
+  measure(
+    request: AuditRequest,
+    progress: Progress,
+    signal: AbortSignal,
+  ): Promise<LighthouseResult>;
+};
+
+/** Resolves after `ms`, or rejects when the signal aborts first. */
+export function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

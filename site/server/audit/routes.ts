@@ -1,0 +1,173 @@
+// GET /api/audit (Server-Sent Events: steps, then the result or the failure) and
+// POST /api/analyze (the AI analysis of a result the server measured).
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import {
+  AUDIT_QUERY,
+  AUDIT_STRATEGIES,
+  type AnalysisAnswer,
+  type AuditError,
+  type AuditEvent,
+  type AuditStrategy,
+} from '../../../domain/audit';
+import { languages, type Lang } from '../../routes';
+import { clientAddress, createRateLimiter } from '../rate-limit';
+import { auditUrl, BlockedUrlError, checkUrl, type AllowList, type Resolver } from '../url-guard';
+import type { Analyst } from './analysis';
+import { AuditFailure, type AuditRequest } from './provider';
+import { requestKey, type AuditService } from './service';
+
+export type AuditRoutesOptions = {
+  service: AuditService;
+  analyse: Analyst;
+  allow: AllowList;
+  resolver?: Resolver | undefined;
+  /** Audits (new or cached) allowed per client and window. */
+  auditLimit?: { max: number; windowMs: number };
+  /** Analyses allowed per client and window. */
+  analyzeLimit?: { max: number; windowMs: number };
+};
+
+const ERROR_STATUS: Partial<Record<AuditError, 400 | 429 | 503>> = {
+  'invalid-url': 400,
+  'not-found': 400,
+  'rate-limited': 429,
+  busy: 503,
+};
+
+function failure(c: Context, error: AuditError, retryAfter?: number) {
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
+  return c.json({ error, ...(retryAfter ? { retryAfter } : {}) }, ERROR_STATUS[error] ?? 502);
+}
+
+/** The audit's parameters from a query or a JSON body; null when one is unusable. */
+function auditRequest(values: Record<string, unknown>): AuditRequest | null | 'invalid-url' {
+  const strategy = values[AUDIT_QUERY.strategy] ?? 'mobile';
+  const lang = values[AUDIT_QUERY.lang] ?? 'es';
+  if (!AUDIT_STRATEGIES.includes(strategy as AuditStrategy)) return null;
+  if (!languages.includes(lang as Lang)) return null;
+  const raw = values[AUDIT_QUERY.url];
+  const url = typeof raw === 'string' && raw.length <= 2048 ? auditUrl(raw) : null;
+  if (!url) return 'invalid-url';
+  return { url, strategy: strategy as AuditStrategy, lang: lang as Lang };
+}
+
+const ANALYZE_MAX_BYTES = 4 * 1024;
+const ANALYSES_KEPT = 200;
+
+export function auditRoutes({
+  service,
+  analyse,
+  allow,
+  resolver,
+  auditLimit = { max: 10, windowMs: 10 * 60_000 },
+  analyzeLimit = { max: 20, windowMs: 10 * 60_000 },
+}: AuditRoutesOptions) {
+  const routes = new Hono();
+  const auditLimiter = createRateLimiter(auditLimit);
+  const analyzeLimiter = createRateLimiter(analyzeLimit);
+  const analyses = new Map<string, Promise<AnalysisAnswer>>();
+
+  routes.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  routes.get('/audit', async (c) => {
+    const limit = auditLimiter(clientAddress(c));
+    if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
+    const request = auditRequest(c.req.query());
+    if (request === null) return c.json({ error: 'bad-request' }, 400);
+    if (request === 'invalid-url') return failure(c, 'invalid-url');
+
+    const hit = service.cached(request);
+    if (!hit) {
+      try {
+        await checkUrl(request.url, allow, resolver);
+      } catch (error) {
+        if (error instanceof BlockedUrlError) return failure(c, 'invalid-url');
+        return failure(c, 'not-found'); // the name does not resolve
+      }
+    }
+
+    // Events arrive from the run before and while the stream is open: buffered, then drained.
+    const pending: AuditEvent[] = [];
+    let wake: (() => void) | undefined;
+    const listener = (event: AuditEvent) => {
+      pending.push(event);
+      wake?.();
+    };
+    let leave = () => {};
+    if (hit) {
+      pending.push({ type: 'result', result: hit });
+    } else {
+      try {
+        leave = service.join(request, listener);
+      } catch (error) {
+        if (error instanceof AuditFailure) return failure(c, error.code, error.retryAfterS);
+        throw error;
+      }
+    }
+
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => {
+        leave();
+        wake?.();
+      });
+      try {
+        for (;;) {
+          const event = pending.shift();
+          if (!event) {
+            if (stream.aborted) return;
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = undefined;
+            continue;
+          }
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          if (event.type !== 'step') return;
+        }
+      } finally {
+        leave();
+      }
+    });
+  });
+
+  routes.post(
+    '/analyze',
+    bodyLimit({
+      maxSize: ANALYZE_MAX_BYTES,
+      onError: (c) => c.json({ error: 'too-large' }, 413),
+    }),
+    async (c) => {
+      const limit = analyzeLimiter(clientAddress(c));
+      if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: 'bad-request' }, 400);
+      }
+      if (typeof body !== 'object' || body === null) return c.json({ error: 'bad-request' }, 400);
+      const request = auditRequest(body as Record<string, unknown>);
+      if (request === null) return c.json({ error: 'bad-request' }, 400);
+      if (request === 'invalid-url') return failure(c, 'invalid-url');
+      const result = service.cached(request);
+      // Only a result this server measured is analysed: the page asks right after its audit.
+      if (!result) return c.json({ error: 'no-result' }, 404);
+      // One analysis per measured result (identical requests share it), so a shared link
+      // shows the same analysis as long as the result is cached.
+      const key = `${requestKey(request)}|${result.timestamp}`;
+      let answer = analyses.get(key);
+      if (!answer) {
+        answer = analyse(result, request.lang);
+        analyses.set(key, answer);
+        while (analyses.size > ANALYSES_KEPT)
+          analyses.delete(analyses.keys().next().value as string);
+      }
+      return c.json(await answer);
+    },
+  );
+
+  return routes;
+}
