@@ -175,6 +175,65 @@ export { ImageCompare, type ImageCompareProps } from './tools/ImageCompare';
 
 // Web audit: form, progress and report parts (ui/tools/audit).
 // (audit-core exports)
+export { AuditForm, type AuditFormProps, type AuditFormTexts } from './tools/audit/AuditForm';
+export {
+  AuditProgress,
+  type AuditProgressProps,
+  type AuditProgressStep,
+  type AuditProgressTexts,
+} from './tools/audit/AuditProgress';
+export {
+  ScorePanel,
+  scoreTone,
+  type ScoreCounter,
+  type ScorePanelProps,
+  type ScorePanelTexts,
+  type ScoreTone,
+} from './tools/audit/ScorePanel';
+export {
+  RatingBadge,
+  VitalsCard,
+  type RatingBadgeProps,
+  type VitalsCardProps,
+} from './tools/audit/VitalsCard';
+export { MetricList, type MetricListItem, type MetricListProps } from './tools/audit/MetricList';
+export {
+  Checklist,
+  type ChecklistItem,
+  type ChecklistProps,
+  type ChecklistTexts,
+} from './tools/audit/Checklist';
+export {
+  RecommendationCard,
+  priorityBadgeVariants,
+  type RecommendationCardProps,
+} from './tools/audit/RecommendationCard';
+export { InsightList, type InsightListProps, type InsightTone } from './tools/audit/InsightList';
+export {
+  ProjectionCard,
+  type ProjectionCardProps,
+  type ProjectionRow,
+} from './tools/audit/ProjectionCard';
+export { TrendList, type TrendItem, type TrendListProps } from './tools/audit/TrendList';
 
 // Web audit: charts (ui/tools/audit).
 // (audit-charts exports)
+export {
+  RadarChart,
+  type RadarChartProps,
+  type RadarChartTexts,
+  type RadarDimension,
+} from './tools/audit/RadarChart';
+export {
+  CompetitorChart,
+  type CompetitorBar,
+  type CompetitorChartProps,
+  type CompetitorChartTexts,
+} from './tools/audit/CompetitorChart';
+export {
+  ImpactChart,
+  type ImpactChartProps,
+  type ImpactChartTexts,
+  type ImpactHighlight,
+  type ImpactSlice,
+} from './tools/audit/ImpactChart';

@@ -5,3 +5,5 @@ export * from './scoring';
 export * from './lighthouse';
 export * from './fallback';
 export * from './ai';
+export * from './url';
+export * from './report';

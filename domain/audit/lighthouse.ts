@@ -35,8 +35,6 @@ export type LighthouseResult = {
   runtimeError?: { code: string; message?: string };
   audits: Record<string, LhAudit | undefined>;
   categories: Partial<Record<string, { auditRefs: { id: string; group?: string }[] }>>;
-  configSettings?: { screenEmulation?: { width?: number } };
-  fullPageScreenshot?: { screenshot?: { width?: number } };
 };
 
 /** What the server found on the page itself, besides Lighthouse: sitemap, social tags, data. */
@@ -200,8 +198,6 @@ export function mapLighthouseResult(
     social: { openGraph: facts.openGraph, twitter: facts.twitter, schema: facts.schema },
   };
 
-  const viewportWidth = lhr.configSettings?.screenEmulation?.width;
-  const pageWidth = lhr.fullPageScreenshot?.screenshot?.width;
   const accessibility: AccessibilityChecks = {
     basic: {
       keyboard: passes('tabindex', 'accesskeys', 'bypass', 'skip-link'),
@@ -223,8 +219,9 @@ export function mapLighthouseResult(
       // can enlarge the text (no user-scalable=no, no maximum-scale below 5).
       fontSize: present('meta-viewport'),
       tapTargets: passes('target-size'),
-      scrolling:
-        viewportWidth && pageWidth ? pageWidth <= viewportWidth + 1 : passes('viewport-insight'),
+      // Lighthouse's full-page screenshot is never wider than the viewport, so it cannot show a
+      // sideways scroll; what it measures is the cause: a viewport fitted to the device.
+      scrolling: present('meta-viewport') && passes('viewport-insight'),
     },
   };
 

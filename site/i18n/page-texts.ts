@@ -27,6 +27,7 @@ export const pageNamespaces = [
   'qr',
   'cropper',
   'compressor',
+  'audit',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -72,6 +73,7 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   'utilities/qr': ['qr'],
   'utilities/cropper': ['cropper'],
   'utilities/compressor': ['compressor'],
+  audit: ['audit'],
   privacy: ['privacy'],
 };
 
@@ -112,6 +114,7 @@ const files = import.meta.glob<JsonModule>([
   './*/qr.json',
   './*/cropper.json',
   './*/compressor.json',
+  './*/audit.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

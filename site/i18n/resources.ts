@@ -20,6 +20,7 @@ import enPortfolio from './en/portfolio.json';
 import enAgency from './en/agency.json';
 import enOffer from './en/offer.json';
 import enUtilities from './en/utilities.json';
+import enAudit from './en/audit.json';
 import enCompressor from './en/compressor.json';
 import enCropper from './en/cropper.json';
 import enQr from './en/qr.json';
@@ -46,6 +47,7 @@ import esPortfolio from './es/portfolio.json';
 import esAgency from './es/agency.json';
 import esOffer from './es/offer.json';
 import esUtilities from './es/utilities.json';
+import esAudit from './es/audit.json';
 import esCompressor from './es/compressor.json';
 import esCropper from './es/cropper.json';
 import esQr from './es/qr.json';
@@ -79,6 +81,7 @@ export const resources = {
     qr: esQr,
     cropper: esCropper,
     compressor: esCompressor,
+    audit: esAudit,
     privacy: esPrivacy,
   },
   en: {
@@ -107,6 +110,7 @@ export const resources = {
     qr: enQr,
     cropper: enCropper,
     compressor: enCompressor,
+    audit: enAudit,
     privacy: enPrivacy,
   },
 } as const;

@@ -1,5 +1,17 @@
+import { Suspense } from 'react';
+import { lazyPart } from '../app/loading';
 import { PageIntro } from './PageIntro';
 
+// The tool (its form, the run's progress and, once a result is on its way, the report) is a
+// part: its code comes after the first paint and never weighs on the page's initial JavaScript.
+const AuditTool = lazyPart(() => import('./parts/AuditTool'), ['audit']);
+
 export default function AuditPage() {
-  return <PageIntro pageKey="audit" />;
+  return (
+    <PageIntro pageKey="audit">
+      <Suspense fallback={null}>
+        <AuditTool />
+      </Suspense>
+    </PageIntro>
+  );
 }

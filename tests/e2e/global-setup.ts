@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startBuiltServer } from '../../scripts/built-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-let server: ChildProcess | undefined;
+let stop: (() => Promise<void>) | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,29 +22,12 @@ export async function setup(project: TestProject) {
     throw new Error('No build in dist/: run `npm run build` first (npm test does).');
   }
   const outboxDir = join(mkdtempSync(join(tmpdir(), 'e2e-outbox-')), 'outbox');
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', OUTBOX_DIR: outboxDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 15 s')), 15_000);
-    server?.stdout?.on('data', (chunk: Buffer) => {
-      const match = /running at (http:\/\/[^\s/]+)/.exec(chunk.toString());
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    server?.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  project.provide('baseURL', baseURL);
+  const server = await startBuiltServer(root, { OUTBOX_DIR: outboxDir });
+  stop = server.stop;
+  project.provide('baseURL', server.origin);
   project.provide('outboxDir', outboxDir);
 }
 
 export async function teardown() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.on('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await stop?.();
 }

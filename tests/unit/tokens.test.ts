@@ -37,6 +37,8 @@ const textPairs: [string, string][] = [
   ['background', 'danger'],
   ['warning', 'warning-foreground'],
   ['warning-soft', 'warning-soft-foreground'],
+  ['caution', 'caution-foreground'],
+  ['caution-soft', 'caution-soft-foreground'],
   ['info', 'info-foreground'],
   ['whatsapp', 'whatsapp-foreground'],
   ['whatsapp-hover', 'whatsapp-foreground'],

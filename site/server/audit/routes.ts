@@ -10,10 +10,11 @@ import {
   type AuditError,
   type AuditEvent,
   type AuditStrategy,
+  parseAuditUrl,
 } from '../../../domain/audit';
 import { languages, type Lang } from '../../routes';
 import { clientAddress, createRateLimiter } from '../rate-limit';
-import { auditUrl, BlockedUrlError, checkUrl, type AllowList, type Resolver } from '../url-guard';
+import { BlockedUrlError, checkUrl, type AllowList, type Resolver } from '../url-guard';
 import type { Analyst } from './analysis';
 import { AuditFailure, type AuditRequest } from './provider';
 import { requestKey, type AuditService } from './service';
@@ -48,7 +49,7 @@ function auditRequest(values: Record<string, unknown>): AuditRequest | null | 'i
   if (!AUDIT_STRATEGIES.includes(strategy as AuditStrategy)) return null;
   if (!languages.includes(lang as Lang)) return null;
   const raw = values[AUDIT_QUERY.url];
-  const url = typeof raw === 'string' && raw.length <= 2048 ? auditUrl(raw) : null;
+  const url = typeof raw === 'string' && raw.length <= 2048 ? parseAuditUrl(raw) : null;
   if (!url) return 'invalid-url';
   return { url, strategy: strategy as AuditStrategy, lang: lang as Lang };
 }
@@ -70,8 +71,9 @@ export function auditRoutes({
   const analyses = new Map<string, Promise<AnalysisAnswer>>();
 
   routes.use('*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
     await next();
+    // After the handler: streamSSE sets its own 'no-cache'.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   routes.get('/audit', async (c) => {

@@ -108,11 +108,22 @@ export function createAuditService({
     try {
       const facts = pageFacts(request.url, allow, signal, resolver);
       facts.catch(() => {}); // read below; an early failure must not go unhandled meanwhile
-      const lhr = await provider.measure(
-        request,
-        (step, position) => tell({ type: 'step', step, ...(position ? { position } : {}) }),
-        signal,
-      );
+      let lhr;
+      try {
+        lhr = await provider.measure(
+          request,
+          (step, position) => tell({ type: 'step', step, ...(position ? { position } : {}) }),
+          signal,
+        );
+      } catch (error) {
+        // A redirect to a refused address fails the browser's run (its proxy refuses it); the
+        // page fetch beside it says why, and that is the message the visitor gets.
+        const why = await facts.then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        throw why instanceof BlockedUrlError ? why : error;
+      }
       tell({ type: 'step', step: 'sitemap' });
       const result = mapLighthouseResult(lhr, await facts, {
         url: request.url.href,
@@ -135,7 +146,8 @@ export function createAuditService({
         tell({ type: 'error', error: 'failed' });
       }
     } finally {
-      runs.delete(key);
+      // Only this run: a cancelled run may end after a new run of the same request started.
+      if (runs.get(key) === run) runs.delete(key);
     }
   }
 

@@ -1,0 +1,206 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  fallbackAnalysis,
+  parseAuditUrl,
+  type AnalysisAnswer,
+  type AuditError,
+  type AuditResult,
+  type AuditStep,
+  type AuditStrategy,
+} from '../../../domain/audit';
+import { AuditForm, AuditProgress, Container, Section } from '../../../ui';
+import { onDemandPart } from '../../app/loading';
+import { useRouter } from '../../app/router';
+import { useTexts } from '../../i18n/texts';
+import type { AuditTarget } from '../../routes';
+import { analyseAudit, AuditClientError, runAudit } from '../../services/audit';
+
+// The report (its tabs, chart.js, the contact form) loads only once a result is on its way.
+const AuditReport = onDemandPart(() => import('./AuditReport'), ['forms']);
+
+type Run =
+  | { phase: 'idle' }
+  | { phase: 'running'; target: AuditTarget; step: AuditStep; position?: number; since: number }
+  | { phase: 'done'; target: AuditTarget; result: AuditResult; answer: AnalysisAnswer }
+  | { phase: 'failed'; target: AuditTarget; error: AuditError; retryAfter?: number };
+
+/** The steps the visitor sees; the server's finer steps (queued, loading...) are their detail. */
+const SHOWN_STEPS = ['validating', 'page', 'sitemap', 'ai'] as const;
+const shownStep = (step: AuditStep): (typeof SHOWN_STEPS)[number] =>
+  step === 'validating' || step === 'sitemap' || step === 'ai' ? step : 'page';
+
+/** When the server is busy and does not say for how long (s). */
+const DEFAULT_RETRY_S = 30;
+/** One second, for the elapsed time shown while a run goes on. */
+const TICK_MS = 1000;
+
+/**
+ * The web audit: the URL form, the run's live progress, then the report. The audited address
+ * and strategy are in the page's address (`?url=…&strategy=…`): a shared link opens the same
+ * report (from the server's cache while it lasts), and Back returns to the form.
+ */
+export default function AuditTool() {
+  const { route, navigate, href, lang } = useRouter();
+  const { t, i18n } = useTranslation('audit');
+  const texts = useTexts('audit');
+  const target = route.key === 'audit' ? route.audit : undefined;
+  const [url, setUrl] = useState(target?.url ?? '');
+  const [strategy, setStrategy] = useState<AuditStrategy>(target?.strategy ?? 'mobile');
+  const [formError, setFormError] = useState<string>();
+  const [run, setRun] = useState<Run>({ phase: 'idle' });
+  const [now, setNow] = useState(() => Date.now());
+
+  const targetUrl = target?.url;
+  const targetStrategy = target?.strategy;
+  // A new report asked for (a submit, a shared link, Back or Forward): the form shows its address.
+  const [shownTarget, setShownTarget] = useState(target);
+  if (shownTarget?.url !== targetUrl || shownTarget?.strategy !== targetStrategy) {
+    setShownTarget(target);
+    if (target) {
+      setUrl(target.url);
+      setStrategy(target.strategy);
+      setFormError(undefined);
+    }
+  }
+  // The run of the report asked for; until its first news, it is starting.
+  const current: Run = !target
+    ? { phase: 'idle' }
+    : run.phase !== 'idle' &&
+        run.target.url === target.url &&
+        run.target.strategy === target.strategy
+      ? run
+      : { phase: 'running', target, step: 'validating', since: now };
+
+  useEffect(() => {
+    if (!targetUrl || !targetStrategy) return;
+    const current: AuditTarget = { url: targetUrl, strategy: targetStrategy };
+    const since = Date.now();
+    const controller = new AbortController();
+    const { signal } = controller;
+    void AuditReport.prefetch(i18n);
+    const onStep = ({ step, position }: { step: AuditStep; position?: number }) =>
+      setRun({ phase: 'running', target: current, step, since, ...(position ? { position } : {}) });
+    (async () => {
+      try {
+        const result = await runAudit(current, lang, onStep, signal);
+        onStep({ step: 'ai' });
+        const answer = await analyseAudit(current, lang, signal).catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          // The server could not analyse it: the same fallback, computed here.
+          return {
+            source: 'fallback',
+            reason: 'failed',
+            analysis: fallbackAnalysis(result, texts.fallback),
+          } satisfies AnalysisAnswer;
+        });
+        if (!signal.aborted) setRun({ phase: 'done', target: current, result, answer });
+      } catch (error) {
+        if (signal.aborted) return;
+        const failure = error instanceof AuditClientError ? error : new AuditClientError('failed');
+        setRun({
+          phase: 'failed',
+          target: current,
+          error: failure.code,
+          ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}),
+        });
+      }
+    })();
+    return () => controller.abort();
+    // texts.fallback changes only with the language, which is a dependency already.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [targetUrl, targetStrategy, lang, i18n]);
+
+  const running = current.phase === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseAuditUrl(url);
+    if (!parsed) {
+      setFormError(texts.errors['invalid-url']);
+      return;
+    }
+    setFormError(undefined);
+    const next: AuditTarget = { url: parsed.href, strategy };
+    if (target && target.url === next.url && target.strategy === next.strategy) {
+      // The same report asked again: run it again (the server answers from its cache).
+      navigate({ key: 'audit' }, { replace: true });
+    }
+    navigate({ key: 'audit', audit: next });
+  };
+
+  const error =
+    formError ??
+    (current.phase === 'failed'
+      ? t(`errors.${current.error}`, { seconds: current.retryAfter ?? DEFAULT_RETRY_S })
+      : undefined);
+
+  const steps =
+    current.phase === 'running'
+      ? SHOWN_STEPS.map((id, index) => {
+          const at = SHOWN_STEPS.indexOf(shownStep(current.step));
+          const detail =
+            id === 'page' && at === index
+              ? current.step === 'queued' && current.position
+                ? t('progress.queuePosition', { position: current.position })
+                : current.step !== 'validating'
+                  ? texts.progress.steps[current.step]
+                  : undefined
+              : undefined;
+          return {
+            id,
+            label: texts.progress.steps[id],
+            state:
+              index < at
+                ? ('done' as const)
+                : index === at
+                  ? ('current' as const)
+                  : ('pending' as const),
+            ...(detail ? { detail } : {}),
+          };
+        })
+      : [];
+
+  return (
+    <>
+      <Section spacing="md">
+        <Container width="narrow" className="flex flex-col gap-6">
+          <AuditForm
+            action={href({ key: 'audit' })}
+            url={url}
+            strategy={strategy}
+            onUrlChange={setUrl}
+            onStrategyChange={setStrategy}
+            onSubmit={submit}
+            loading={running}
+            error={error}
+            invalid={
+              formError !== undefined ||
+              (current.phase === 'failed' && current.error === 'invalid-url')
+            }
+            texts={texts.form}
+          />
+          {current.phase === 'running' && (
+            <AuditProgress
+              steps={steps}
+              elapsed={t('progress.elapsed', {
+                seconds: Math.max(0, Math.round((now - current.since) / 1000)),
+              })}
+              texts={texts.progress}
+            />
+          )}
+        </Container>
+      </Section>
+      {current.phase === 'done' && (
+        <Suspense fallback={null}>
+          <AuditReport result={current.result} answer={current.answer} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AUDIT_STRATEGIES } from '../domain/audit/types';
+import enAudit from '../site/i18n/en/audit.json';
+import esAudit from '../site/i18n/es/audit.json';
+import { AuditForm, type AuditFormProps } from '../ui';
+import { pressKey } from './fixtures/interaction';
+
+const es = esAudit.form;
+const en = enAudit.form;
+
+/** The form as the page holds it: its values in state, each change also reported. */
+function Stateful(props: AuditFormProps) {
+  const [url, setUrl] = useState(props.url);
+  const [strategy, setStrategy] = useState(props.strategy);
+  return (
+    <AuditForm
+      {...props}
+      url={url}
+      strategy={strategy}
+      onUrlChange={(value) => {
+        setUrl(value);
+        props.onUrlChange(value);
+      }}
+      onStrategyChange={(value) => {
+        setStrategy(value);
+        props.onStrategyChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Tools/Audit/AuditForm',
+  component: AuditForm,
+  tags: ['autodocs'],
+  args: {
+    url: '',
+    strategy: 'mobile',
+    loading: false,
+    invalid: false,
+    action: '/auditoria-web',
+    texts: es,
+    onUrlChange: fn(),
+    onStrategyChange: fn(),
+    // A story never leaves the page: the submit is recorded, not sent.
+    onSubmit: fn((event: React.FormEvent<HTMLFormElement>) => event.preventDefault()),
+  },
+  argTypes: {
+    strategy: { control: 'inline-radio', options: AUDIT_STRATEGIES },
+    loading: { control: 'boolean' },
+    error: { control: 'text' },
+    invalid: { control: 'boolean' },
+    texts: { control: 'object' },
+  },
+  render: (args) => (
+    <div className="max-w-2xl">
+      <Stateful {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof AuditForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: a labelled, required address field, the mobile device chosen, the button ready. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Dirección de la web' });
+    await expect(field).toBeRequired();
+    await expect(field).toHaveAttribute('type', 'url');
+    await expect(field).toHaveAttribute('placeholder', 'https://www.tu-web.com');
+    await expect(field).toHaveAccessibleDescription(es.hint);
+    await expect(canvas.getByRole('radio', { name: 'Móvil' })).toBeChecked();
+    await userEvent.type(field, 'https://nodoweb.studio');
+    await expect(args.onUrlChange).toHaveBeenLastCalledWith('https://nodoweb.studio');
+  },
+};
+
+/** An address typed: Enter submits the form, with the field's and the device's names. */
+export const Filled: Story = {
+  args: { url: 'https://www.ejemplo.com' },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Dirección de la web' });
+    await expect(field).toHaveValue('https://www.ejemplo.com');
+    await userEvent.type(field, '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const form = field.closest('form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveFormValues({ url: 'https://www.ejemplo.com', strategy: 'mobile' });
+  },
+};
+
+/** Desktop chosen; the arrow keys move between the two devices, as native radios do. */
+export const DesktopSelected: Story = {
+  args: { url: 'https://www.ejemplo.com', strategy: 'desktop' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Dispositivo' })).toBeVisible();
+    const desktop = canvas.getByRole('radio', { name: 'Escritorio' });
+    await expect(desktop).toBeChecked();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Dirección de la web' }));
+    await userEvent.tab();
+    await expect(desktop).toHaveFocus();
+    await pressKey('{ArrowLeft}');
+    const mobile = canvas.getByRole('radio', { name: 'Móvil' });
+    await expect(mobile).toHaveFocus();
+    await expect(mobile).toBeChecked();
+    await expect(args.onStrategyChange).toHaveBeenLastCalledWith('mobile');
+  },
+};
+
+/** While the audit runs: a spinner, 'Analizando con IA...', and the button takes no presses. */
+export const Loading: Story = {
+  args: { url: 'https://www.ejemplo.com', loading: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Analizando con IA...' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('status', { name: 'Analizando con IA...' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.submit })).toBeNull();
+  },
+};
+
+/** A refused address: the message in an alert banner, the field marked invalid and tied to it. */
+export const InvalidUrlError: Story = {
+  args: { url: 'ejemplo', error: esAudit.errors['invalid-url'], invalid: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(esAudit.errors['invalid-url']);
+    const field = canvas.getByRole('textbox', { name: 'Dirección de la web' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(`${es.hint} ${esAudit.errors['invalid-url']}`);
+    await expect(canvas.getByRole('button', { name: es.submit })).toBeEnabled();
+  },
+};
+
+/** A failure not about the address (too many requests): the banner only, the field stays valid. */
+export const ServiceError: Story = {
+  args: { url: 'https://www.ejemplo.com', error: esAudit.errors['rate-limited'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(esAudit.errors['rate-limited']);
+    await expect(canvas.getByRole('textbox', { name: 'Dirección de la web' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: { texts: en },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('en');
+    await expect(canvas.getByRole('textbox', { name: 'Website address' })).toHaveAttribute(
+      'placeholder',
+      'https://www.your-site.com',
+    );
+    await expect(canvas.getByRole('group', { name: 'Device' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Mobile' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Analyze with AI' })).toBeEnabled();
+  },
+};
+
+/** A phone: the device choice and the button take the full width, nothing sticks out. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { url: 'https://www.un-dominio-bastante-largo-de-ejemplo.com/servicios/desarrollo-web' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const button = canvas.getByRole('button', { name: es.submit });
+    const field = canvas.getByRole('textbox', { name: 'Dirección de la web' });
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(
+      field.getBoundingClientRect().width,
+      0,
+    );
+    for (const name of ['Móvil', 'Escritorio']) {
+      const option = canvas.getByText(name).closest('label');
+      await expect(option?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

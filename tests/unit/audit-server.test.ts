@@ -1,0 +1,1169 @@
+// The web audit's server side against local fake servers on 127.0.0.1 (no network): the
+// PageSpeed Insights provider (query, retries on timeout only, status mapping), the AI analyst
+// (request, reply reading, fallbacks) and the routes (validation and the address guard before
+// any run, the SSE stream, shared runs, the cache, cancellation, busy, limits, headers).
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUDIT_CATEGORIES,
+  AUDIT_ERRORS,
+  aiRequestBody,
+  fallbackAnalysis,
+  mapLighthouseResult,
+  pageFactsOf,
+  type AiAnalysis,
+  type AnalysisAnswer,
+  type AuditError,
+  type AuditEvent,
+  type AuditResult,
+  type AuditStrategy,
+  type LighthouseResult,
+} from '../../domain/audit';
+import enAudit from '../../site/i18n/en/audit.json';
+import esAudit from '../../site/i18n/es/audit.json';
+import type { Lang } from '../../site/routes';
+import { createApp } from '../../site/server/app';
+import { createAnalyst, type Analyst } from '../../site/server/audit/analysis';
+import { pagespeedProvider } from '../../site/server/audit/pagespeed';
+import {
+  AuditFailure,
+  type AuditProvider,
+  type AuditRequest,
+} from '../../site/server/audit/provider';
+import { createAuditService, type AuditService } from '../../site/server/audit/service';
+import { parseAllowHosts, type AllowList, type Resolver } from '../../site/server/url-guard';
+
+// --- Helpers ---------------------------------------------------------------------------------
+
+const fixture = JSON.parse(
+  readFileSync(new URL('../fixtures/audit/good-mobile-es.json', import.meta.url), 'utf8'),
+) as LighthouseResult;
+
+type Hit = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** performance.now() when the request arrived, and when its connection or answer ended. */
+  at: number;
+  closedAt?: number;
+};
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, hit: Hit) => void;
+type FakeServer = { url: string; port: number; hits: Hit[]; close: () => Promise<void> };
+
+const cleanups: (() => Promise<void>)[] = [];
+
+/** An HTTP server on 127.0.0.1 (random port) that records every request. */
+async function fakeServer(handler: Handler, { keep = false } = {}): Promise<FakeServer> {
+  const hits: Hit[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const hit: Hit = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: performance.now(),
+      };
+      hits.push(hit);
+      res.on('close', () => {
+        hit.closedAt = performance.now();
+      });
+      handler(req, res, hit);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  if (!keep) cleanups.push(close);
+  return { url: `http://127.0.0.1:${port}`, port, hits, close };
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` holds (polling), failing after `ms`. */
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(5);
+  }
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
+/** The promise's rejection (the test fails if it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+async function failureCode(promise: Promise<unknown>): Promise<AuditError> {
+  const error = await rejection(promise);
+  expect(error).toBeInstanceOf(AuditFailure);
+  return (error as AuditFailure).code;
+}
+
+beforeEach(() => {
+  // The providers and the service log every failure; the tests provoke many.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+// --- PageSpeed Insights provider -------------------------------------------------------------
+
+describe('pagespeedProvider against a fake PSI server', () => {
+  const audit = (
+    endpoint: string,
+    options: { timeoutMs?: number; retryDelayMs?: number } = {},
+    request: Partial<{ url: string; strategy: AuditStrategy; lang: Lang }> = {},
+    signal: AbortSignal = new AbortController().signal,
+  ) => {
+    const steps: string[] = [];
+    const provider = pagespeedProvider({
+      apiKey: 'test-key',
+      endpoint: `${endpoint}/pagespeedonline/v5/runPagespeed`,
+      ...options,
+    });
+    const result = provider.measure(
+      {
+        url: new URL(request.url ?? 'https://example.com/page?q=1'),
+        strategy: request.strategy ?? 'mobile',
+        lang: request.lang ?? 'es',
+      },
+      (step) => steps.push(step),
+      signal,
+    );
+    return { result, steps };
+  };
+
+  it('asks with url, key, strategy, the four categories and the locale; returns the lighthouseResult', async () => {
+    const psi = await fakeServer((_req, res) => json(res, 200, { lighthouseResult: fixture }));
+    const mobile = audit(psi.url);
+    expect(await mobile.result).toEqual(fixture);
+    expect(mobile.steps).toEqual(['loading', 'scoring']);
+    expect(psi.hits).toHaveLength(1);
+    const first = new URL(psi.hits[0]?.path ?? '', psi.url);
+    expect(psi.hits[0]?.method).toBe('GET');
+    expect(first.pathname).toBe('/pagespeedonline/v5/runPagespeed');
+    expect(first.searchParams.get('url')).toBe('https://example.com/page?q=1');
+    expect(first.searchParams.get('key')).toBe('test-key');
+    expect(first.searchParams.get('strategy')).toBe('mobile');
+    expect(first.searchParams.getAll('category')).toEqual([
+      'performance',
+      'seo',
+      'accessibility',
+      'best-practices',
+    ]);
+    expect(first.searchParams.getAll('category')).toEqual([...AUDIT_CATEGORIES]);
+    expect(first.searchParams.get('locale')).toBe('es');
+
+    await audit(psi.url, {}, { strategy: 'desktop', lang: 'en' }).result;
+    const second = new URL(psi.hits[1]?.path ?? '', psi.url);
+    expect(second.searchParams.get('strategy')).toBe('desktop');
+    expect(second.searchParams.get('locale')).toBe('en');
+  });
+
+  it('retries a timeout exactly 3 times, the timeout growing per attempt, then fails as timeout', async () => {
+    const psi = await fakeServer(() => {}); // never answers
+    // Each attempt as the provider sees it: when its fetch starts and when it gives up.
+    const attempts: { start: number; end: number }[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const attempt = { start: performance.now(), end: NaN };
+      attempts.push(attempt);
+      return realFetch(input, init).finally(() => {
+        attempt.end = performance.now();
+      });
+    });
+    const started = performance.now();
+    const { result, steps } = audit(psi.url, { timeoutMs: 100, retryDelayMs: 60 });
+    expect(await failureCode(result)).toBe('timeout');
+    const elapsed = performance.now() - started;
+
+    expect(attempts).toHaveLength(3);
+    expect(steps).toEqual(['loading', 'loading', 'loading']);
+    await until(() => psi.hits.length === 3);
+    const [a, b, c] = attempts as [
+      (typeof attempts)[0],
+      (typeof attempts)[0],
+      (typeof attempts)[0],
+    ];
+    // How long each attempt waited before giving up: timeout x attempt, 100, 200, 300 ms
+    // (timers never fire early; a loaded machine only makes them later).
+    [a, b, c].forEach((attempt, i) => {
+      expect(attempt.end - attempt.start).toBeGreaterThanOrEqual(100 * (i + 1) - 5);
+    });
+    // The delay between a timeout and the next attempt.
+    expect(b.start - a.end).toBeGreaterThanOrEqual(55);
+    expect(c.start - b.end).toBeGreaterThanOrEqual(55);
+    // Between the attempts' starts: timeout x attempt + delay (160 then 260 ms).
+    expect(b.start - a.start).toBeGreaterThanOrEqual(155);
+    expect(c.start - b.start).toBeGreaterThanOrEqual(255);
+    expect(elapsed).toBeGreaterThanOrEqual(100 + 60 + 200 + 60 + 300 - 10);
+    // The server saw the three requests, each dropped at its timeout; no fourth comes later.
+    await until(() => psi.hits.every((hit) => hit.closedAt !== undefined));
+    await sleep(100);
+    expect(psi.hits).toHaveLength(3);
+    expect(attempts).toHaveLength(3);
+  });
+
+  it('returns the result when an attempt times out and the next one answers', async () => {
+    const psi = await fakeServer((_req, res) => {
+      if (psi.hits.length > 1) json(res, 200, { lighthouseResult: fixture });
+    });
+    const { result, steps } = audit(psi.url, { timeoutMs: 300, retryDelayMs: 20 });
+    expect(await result).toEqual(fixture);
+    expect(psi.hits).toHaveLength(2);
+    expect(steps).toEqual(['loading', 'loading', 'scoring']);
+  });
+
+  it.each([
+    [429, 'rate-limited'],
+    [403, 'auth'],
+    [404, 'not-found'],
+    [500, 'failed'],
+    [400, 'failed'],
+    [503, 'failed'],
+  ] as const)('maps HTTP %i to %s without retrying', async (status, code) => {
+    const psi = await fakeServer((_req, res) =>
+      json(res, status, { error: { code: status, message: 'nope' } }),
+    );
+    expect(await failureCode(audit(psi.url, { retryDelayMs: 1 }).result)).toBe(code);
+    await sleep(30);
+    expect(psi.hits).toHaveLength(1);
+  });
+
+  it.each([
+    ['malformed JSON', '{"lighthouseResult": {'],
+    ['an HTML error page', '<html><body>Error</body></html>'],
+    ['no lighthouseResult', '{"id":"https://example.com/"}'],
+    ['null', 'null'],
+    ['a lighthouseResult without audits', '{"lighthouseResult":{"lighthouseVersion":"13.5.0"}}'],
+  ])('fails as no-result for %s, without retrying', async (_name, body) => {
+    const psi = await fakeServer((_req, res) => json(res, 200, body));
+    expect(await failureCode(audit(psi.url).result)).toBe('no-result');
+    expect(psi.hits).toHaveLength(1);
+  });
+
+  it('fails (no retry) when the endpoint refuses the connection', async () => {
+    const closed = await fakeServer(() => {}, { keep: true });
+    await closed.close();
+    expect(await failureCode(audit(closed.url, { retryDelayMs: 1 }).result)).toBe('failed');
+  });
+
+  it('stops when its signal aborts: during an attempt, during the retry delay, or before', async () => {
+    const psi = await fakeServer(() => {});
+    const reason = new Error('visitor left');
+
+    const during = new AbortController();
+    const first = audit(psi.url, { timeoutMs: 5000 }, {}, during.signal);
+    await until(() => psi.hits.length === 1);
+    during.abort(reason);
+    expect(await rejection(first.result)).toBe(reason);
+
+    const inDelay = new AbortController();
+    const started = performance.now();
+    const second = audit(psi.url, { timeoutMs: 30, retryDelayMs: 5000 }, {}, inDelay.signal);
+    await until(() => psi.hits.length === 2 && psi.hits[1]?.closedAt !== undefined);
+    inDelay.abort(reason);
+    expect(await rejection(second.result)).toBe(reason);
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    const before = new AbortController();
+    before.abort(reason);
+    expect(await rejection(audit(psi.url, {}, {}, before.signal).result)).toBe(reason);
+
+    await sleep(80);
+    expect(psi.hits).toHaveLength(2); // no retry after an abort, nothing sent when aborted
+  });
+});
+
+// --- AI analyst ------------------------------------------------------------------------------
+
+const auditResult: AuditResult = mapLighthouseResult(fixture, pageFactsOf('', true), {
+  url: 'https://example.com/',
+  strategy: 'mobile',
+  provider: 'pagespeed',
+});
+
+const aiAnalysis: AiAnalysis = {
+  overallScore: 81,
+  overallAssessment: 'Buen sitio, con margen de mejora en imágenes.',
+  strengths: ['Carga rápida', 'HTTPS'],
+  opportunities: ['Comprimir imágenes'],
+  criticalIssues: [],
+  userExperienceScore: 77,
+  competitorAnalysis: {
+    industryAverage: 72,
+    topCompetitorScore: 90,
+    ranking: 3,
+    totalAnalyzed: 10,
+  },
+  businessImpact: {
+    conversionImpact: 12,
+    seoTrafficImpact: 8.5,
+    userExperienceImpact: 10,
+    speedImpact: 15,
+    mobileImpact: 5,
+  },
+  prioritizedRecommendations: [
+    {
+      title: 'Comprimir imágenes',
+      description: 'Usa AVIF o WebP.',
+      priority: 'high',
+      estimatedImpact: 10,
+      implementation: 'Convertir en el build.',
+      resources: 'web.dev',
+      effort: 'low',
+      timeframe: '1 semana',
+    },
+  ],
+  insights: {
+    contentQuality: 'Buena',
+    technicalDebt: 'Baja',
+    competitiveAdvantage: 'Por delante',
+    riskFactors: 'Ninguno',
+    futureRecommendations: 'Vigilar cada publicación',
+  },
+};
+
+const completion = (content: unknown) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
+
+describe('createAnalyst against a fake chat-completions server', () => {
+  const chat = async (answer: (res: http.ServerResponse) => void) => {
+    const server = await fakeServer((_req, res) => answer(res));
+    // A trailing slash on the base URL is tolerated.
+    const analyse = createAnalyst({
+      baseUrl: `${server.url}/v1/`,
+      apiKey: 'sk-test',
+      model: 'test-model',
+      timeoutMs: 2000,
+    });
+    return { server, analyse };
+  };
+
+  it('sends the chat-completions request and reads a valid reply as the AI analysis', async () => {
+    const { server, analyse } = await chat((res) =>
+      json(res, 200, completion(JSON.stringify(aiAnalysis))),
+    );
+    const answer = await analyse(auditResult, 'es');
+    expect(answer).toEqual({ source: 'ai', analysis: aiAnalysis });
+
+    expect(server.hits).toHaveLength(1);
+    const hit = server.hits[0] as Hit;
+    expect(hit.method).toBe('POST');
+    expect(hit.path).toBe('/v1/chat/completions');
+    expect(hit.headers.authorization).toBe('Bearer sk-test');
+    expect(hit.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(hit.body) as ReturnType<typeof aiRequestBody>;
+    expect(body.model).toBe('test-model');
+    expect(body.max_tokens).toBe(4000);
+    expect(body.temperature).toBe(0.7);
+    expect(body.stream).toBe(false);
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(body.messages[0]?.content).toContain('Spanish');
+    expect(body.messages[1]?.content).toContain(auditResult.finalUrl);
+    expect(body).toEqual(aiRequestBody(auditResult, 'es', 'test-model'));
+
+    await analyse(auditResult, 'en');
+    const english = JSON.parse(server.hits[1]?.body ?? '{}') as ReturnType<typeof aiRequestBody>;
+    expect(english.messages[0]?.content).toContain('English');
+  });
+
+  it('reads the JSON between the first { and the last } of a reply with text around it', async () => {
+    const content = `Aquí tienes el análisis:\n\`\`\`json\n${JSON.stringify(aiAnalysis, null, 2)}\n\`\`\`\n¡Suerte!`;
+    const { analyse } = await chat((res) => json(res, 200, completion(content)));
+    expect(await analyse(auditResult, 'es')).toEqual({ source: 'ai', analysis: aiAnalysis });
+  });
+
+  const unusable: [string, (res: http.ServerResponse) => void, string][] = [
+    [
+      'a reply missing a field',
+      (res) => {
+        const partial: Partial<AiAnalysis> = { ...aiAnalysis };
+        delete partial.insights;
+        json(res, 200, completion(JSON.stringify(partial)));
+      },
+      'bad-shape',
+    ],
+    ['an object of other fields', (res) => json(res, 200, completion('[{"a":1}]')), 'bad-shape'],
+    [
+      'a reply without JSON',
+      (res) => json(res, 200, completion('Lo siento, no puedo ayudar.')),
+      'no-json',
+    ],
+    ['broken JSON', (res) => json(res, 200, completion('{"overallScore": 80, }')), 'no-json'],
+    ['an answer without choices', (res) => json(res, 200, { error: 'x' }), 'no-json'],
+    ['a non-text content', (res) => json(res, 200, completion(null)), 'no-json'],
+    ['HTTP 500', (res) => json(res, 500, { error: { message: 'boom' } }), 'failed'],
+    ['HTTP 401', (res) => json(res, 401, { error: { message: 'bad key' } }), 'failed'],
+    ['a body that is not JSON', (res) => json(res, 200, '<html>oops</html>'), 'failed'],
+  ];
+
+  it.each(unusable)('falls back for %s (reason %s)', async (_name, answer, reason) => {
+    const { server, analyse } = await chat(answer);
+    const result = await analyse(auditResult, 'es');
+    expect(result).toEqual({
+      source: 'fallback',
+      reason,
+      analysis: fallbackAnalysis(auditResult, esAudit.fallback),
+    });
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('falls back as failed when the endpoint never answers within its timeout', async () => {
+    const server = await fakeServer(() => {});
+    const analyse = createAnalyst({
+      baseUrl: server.url,
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 100,
+    });
+    const started = performance.now();
+    const answer = await analyse(auditResult, 'en');
+    expect(answer.source).toBe('fallback');
+    expect(answer).toMatchObject({ reason: 'failed' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('falls back as failed when the endpoint is unreachable or the caller aborts', async () => {
+    const closed = await fakeServer(() => {}, { keep: true });
+    await closed.close();
+    const analyse = createAnalyst({ baseUrl: closed.url, apiKey: 'k', model: 'm' });
+    expect(await analyse(auditResult, 'es')).toMatchObject({ reason: 'failed' });
+
+    const hanging = await fakeServer(() => {});
+    const slow = createAnalyst({ baseUrl: hanging.url, apiKey: 'k', model: 'm' });
+    const controller = new AbortController();
+    const answer = slow(auditResult, 'es', controller.signal);
+    await until(() => hanging.hits.length === 1);
+    controller.abort();
+    expect(await answer).toMatchObject({ source: 'fallback', reason: 'failed' });
+  });
+
+  it('without configuration answers the fallback, not-configured, in the requested language', async () => {
+    const analyse = createAnalyst(null);
+    const es = await analyse(auditResult, 'es');
+    const en = await analyse(auditResult, 'en');
+    expect(es).toEqual({
+      source: 'fallback',
+      reason: 'not-configured',
+      analysis: fallbackAnalysis(auditResult, esAudit.fallback),
+    });
+    expect(en).toEqual({
+      source: 'fallback',
+      reason: 'not-configured',
+      analysis: fallbackAnalysis(auditResult, enAudit.fallback),
+    });
+    expect(es.analysis.overallAssessment).not.toBe(en.analysis.overallAssessment);
+    expect(en.analysis.overallAssessment).toContain('out of 100');
+    expect(es.analysis.overallAssessment).toContain('de 100');
+  });
+
+  it('answers the fallback in English for an English request when the AI fails', async () => {
+    const { analyse } = await chat((res) => json(res, 502, 'bad gateway'));
+    expect(await analyse(auditResult, 'en')).toEqual({
+      source: 'fallback',
+      reason: 'failed',
+      analysis: fallbackAnalysis(auditResult, enAudit.fallback),
+    });
+  });
+});
+
+// --- Routes ----------------------------------------------------------------------------------
+
+const PAGE_HTML = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Target</title>
+<meta property="og:title" content="Target"><meta property="og:image" content="/og.png">
+<meta name="twitter:card" content="summary_large_image">
+<link rel="alternate" hreflang="en" href="/en/">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization"}</script>
+</head><body><h1>Target</h1></body></html>`;
+
+type SseEvent = { event: string; data: AuditEvent };
+
+function parseSse(text: string): SseEvent[] {
+  return text
+    .split(/\n\n/)
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event: ')) event = line.slice(7);
+        else if (line.startsWith('data: ')) data.push(line.slice(6));
+      }
+      return { event, data: JSON.parse(data.join('\n')) as AuditEvent };
+    });
+}
+
+const events = async (res: Response) => parseSse(await res.text());
+
+/** Reads SSE events one by one from a live body. */
+function sseReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async function next(): Promise<SseEvent | null> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        return parseSse(block)[0] ?? null;
+      }
+      const { value, done } = await reader.read();
+      if (done) return null;
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+const resultOf = (list: SseEvent[]): AuditResult => {
+  const last = list.at(-1)?.data;
+  if (last?.type !== 'result') throw new Error(`no result: ${JSON.stringify(list)}`);
+  return last.result;
+};
+
+const stepsOf = (list: SseEvent[]) =>
+  list.flatMap((item) => (item.data.type === 'step' ? [item.data.step] : []));
+
+type Measure = AuditProvider['measure'];
+type Call = { request: AuditRequest; signal: AbortSignal };
+
+let runNumber = 0;
+/** The fixture with a fetch time of its own, so each run's result is told apart. */
+const freshLhr = (): LighthouseResult => {
+  runNumber += 1;
+  return { ...fixture, fetchTime: new Date(Date.UTC(2026, 0, 1) + runNumber * 1000).toISOString() };
+};
+
+const succeed: Measure = async (_request, progress) => {
+  progress('loading');
+  progress('gathering');
+  progress('scoring');
+  return freshLhr();
+};
+
+/** Rejects with the signal's reason when it aborts (as the real providers do). */
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+
+/** A measurement that waits for the gate (or its abort) before it ends. */
+function gated() {
+  const gate = deferred();
+  const measure: Measure = async (_request, progress, signal) => {
+    progress('loading');
+    await Promise.race([gate.promise, untilAborted(signal)]);
+    progress('scoring');
+    return freshLhr();
+  };
+  return { gate, measure };
+}
+
+const resolver: Resolver = (hostname) =>
+  hostname === 'internal.test'
+    ? Promise.resolve([{ address: '10.1.2.3', family: 4 }])
+    : Promise.reject(Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' }));
+
+describe('GET /api/audit and POST /api/analyze', () => {
+  let target: FakeServer;
+  let allow: AllowList;
+  let clientDir: string;
+  let sitemapStatus = 200;
+  let page = '';
+
+  const heads = () =>
+    target.hits.filter((hit) => hit.method === 'HEAD' && hit.path === '/sitemap.xml').length;
+
+  beforeAll(async () => {
+    target = await fakeServer(
+      (req, res) => {
+        if (req.url === '/sitemap.xml') {
+          res.writeHead(sitemapStatus, { 'Content-Type': 'application/xml' });
+          res.end();
+        } else if (req.url === '/redirect-loopback') {
+          res.writeHead(302, { Location: 'http://127.0.0.1:1/' });
+          res.end();
+        } else if (req.url === '/redirect-private') {
+          res.writeHead(302, { Location: 'http://10.0.0.1/' });
+          res.end();
+        } else {
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(PAGE_HTML);
+        }
+      },
+      { keep: true },
+    );
+    page = `${target.url}/`;
+    allow = parseAllowHosts(`127.0.0.1:${target.port}`);
+    const root = mkdtempSync(join(tmpdir(), 'audit-site-'));
+    clientDir = join(root, 'client');
+    mkdirSync(clientDir, { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Inicio</title>');
+  });
+
+  afterAll(() => target.close());
+
+  beforeEach(() => {
+    target.hits.length = 0;
+    sitemapStatus = 200;
+  });
+
+  type Setup = {
+    measure?: Measure;
+    busy?: () => number | null;
+    analyse?: Analyst;
+    auditLimit?: { max: number; windowMs: number };
+    analyzeLimit?: { max: number; windowMs: number };
+    cacheTtlMs?: number;
+  };
+
+  function makeApp(setup: Setup = {}) {
+    const calls: Call[] = [];
+    const measure = setup.measure ?? succeed;
+    const provider: AuditProvider = {
+      name: 'pagespeed',
+      busy: setup.busy ?? (() => null),
+      measure(request, progress, signal) {
+        calls.push({ request, signal });
+        return measure(request, progress, signal);
+      },
+    };
+    const service = createAuditService({
+      provider,
+      allow,
+      resolver,
+      cacheTtlMs: setup.cacheTtlMs,
+    });
+    const app = createApp({
+      clientDir,
+      audit: {
+        service,
+        analyse: setup.analyse ?? createAnalyst(null),
+        allow,
+        resolver,
+        auditLimit: setup.auditLimit ?? { max: 1000, windowMs: 60_000 },
+        analyzeLimit: setup.analyzeLimit,
+      },
+    });
+    return { app, calls, service };
+  }
+
+  const auditPath = (url: string, query: Record<string, string> = {}) =>
+    `/api/audit?${new URLSearchParams({ url, ...query }).toString()}`;
+
+  const expected = (lhr: LighthouseResult, url = page, strategy: AuditStrategy = 'mobile') =>
+    mapLighthouseResult(lhr, pageFactsOf(PAGE_HTML, true), {
+      url,
+      strategy,
+      provider: 'pagespeed',
+    });
+
+  /** The security headers and no-store that every /api answer carries. */
+  function expectApiHeaders(res: Response) {
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  }
+
+  /** Counts the leaves of the service's runs (a client's stream ending, or its disconnection). */
+  function countLeaves(service: AuditService) {
+    const join = service.join.bind(service);
+    const count = { left: 0 };
+    service.join = (request, listener) => {
+      const leave = join(request, listener);
+      let done = false;
+      return () => {
+        if (!done) count.left += 1;
+        done = true;
+        leave();
+      };
+    };
+    return count;
+  }
+
+  async function serveApp(app: ReturnType<typeof createApp>): Promise<string> {
+    return new Promise((resolve) => {
+      const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+        resolve(`http://127.0.0.1:${info.port}`),
+      ) as http.Server;
+      cleanups.push(
+        () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      );
+    });
+  }
+
+  describe('validation and the address guard, before any run', () => {
+    it.each([
+      ['ftp://x'],
+      ['ftp://127.0.0.1/file'],
+      ['not a url'],
+      ['javascript:alert(1)'],
+      ['data:text/html,<p>x</p>'],
+      [''],
+      ['   '],
+      ['http://'],
+      ['//example.com/'],
+      ['http://user:secret@example.com/'],
+      ['http://exa mple.com/'],
+      [`http://example.com/${'a'.repeat(2100)}`],
+    ])('answers 400 invalid-url for %j', async (url) => {
+      const { app, calls } = makeApp();
+      const res = await app.request(auditPath(url));
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ error: 'invalid-url' });
+      expectApiHeaders(res);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('answers 400 invalid-url without a url parameter', async () => {
+      const { app, calls } = makeApp();
+      const res = await app.request('/api/audit?strategy=mobile');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'invalid-url' });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('answers 400 invalid-url for blocked addresses, without connecting to them', async () => {
+      const { app, calls, service } = makeApp();
+      for (const url of [
+        'http://127.0.0.1:1/',
+        `http://127.0.0.1:${target.port + 1}/`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.0.0.1/',
+        'http://[::1]/',
+        `http://localhost:${target.port}/`,
+        'http://0x7f.1/',
+        'http://internal.test/', // resolves to 10.1.2.3
+      ]) {
+        const res = await app.request(auditPath(url));
+        expect(res.status, url).toBe(400);
+        expect(await res.json()).toEqual({ error: 'invalid-url' });
+      }
+      expect(calls).toHaveLength(0);
+      expect(service.active).toBe(0);
+      expect(target.hits).toHaveLength(0);
+    });
+
+    it('answers 400 not-found for a name that does not resolve', async () => {
+      const { app, calls } = makeApp();
+      const res = await app.request(auditPath('https://nowhere.test/'));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'not-found' });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('answers 400 for an unknown strategy or language', async () => {
+      const { app, calls } = makeApp();
+      const queries: Record<string, string>[] = [
+        { strategy: 'tablet' },
+        { lang: 'fr' },
+        { strategy: '' },
+      ];
+      for (const query of queries) {
+        const res = await app.request(auditPath(page, query));
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ error: 'bad-request' });
+      }
+      expect(calls).toHaveLength(0);
+      expect(target.hits).toHaveLength(0);
+    });
+  });
+
+  describe('a run', () => {
+    it('streams the steps then the mapped result, with the sitemap and social tags checked', async () => {
+      const { app, calls } = makeApp();
+      const res = await app.request(auditPath(page));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      expectApiHeaders(res);
+      const list = await events(res);
+      expect(list.map((item) => item.event)).toEqual(['step', 'step', 'step', 'step', 'result']);
+      expect(stepsOf(list)).toEqual(['loading', 'gathering', 'scoring', 'sitemap']);
+      list.forEach((item) => expect(item.data.type).toBe(item.event));
+
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.request.url.href).toBe(page);
+      expect(calls[0]?.request.strategy).toBe('mobile');
+      expect(calls[0]?.request.lang).toBe('es');
+
+      const result = resultOf(list);
+      expect(result).toEqual(expected({ ...fixture, fetchTime: result.timestamp }));
+      expect(result.url).toBe(page);
+      expect(result.strategy).toBe('mobile');
+      expect(result.provider).toBe('pagespeed');
+      expect(result.seo.technical.sitemap).toBe(true);
+      expect(result.seo.technical.hreflang).toBe(true);
+      expect(result.seo.social).toEqual({ openGraph: true, twitter: true, schema: true });
+      expect(result.scores).toEqual(expected(fixture).scores);
+
+      expect(heads()).toBe(1);
+      expect(target.hits.filter((hit) => hit.method === 'GET' && hit.path === '/')).toHaveLength(1);
+    });
+
+    it('reads the sitemap as missing when HEAD /sitemap.xml is not 2xx', async () => {
+      sitemapStatus = 404;
+      const { app } = makeApp();
+      const result = resultOf(await events(await app.request(auditPath(page, { lang: 'en' }))));
+      expect(result.seo.technical.sitemap).toBe(false);
+      expect(heads()).toBe(1);
+    });
+
+    it('shares a run between identical requests, then serves the cached result', async () => {
+      const { gate, measure } = gated();
+      const { app, calls, service } = makeApp({ measure });
+      const first = await app.request(auditPath(page));
+      const second = await app.request(auditPath(page, { strategy: 'mobile', lang: 'es' }));
+      expect(calls).toHaveLength(1);
+      expect(service.active).toBe(1);
+      gate.resolve();
+      const [a, b] = await Promise.all([events(first), events(second)]);
+      expect(stepsOf(a)).toEqual(['loading', 'scoring', 'sitemap']);
+      // The later one hears the step the run was on, then the rest.
+      expect(stepsOf(b)).toEqual(['loading', 'scoring', 'sitemap']);
+      expect(resultOf(b)).toEqual(resultOf(a));
+      expect(heads()).toBe(1);
+      expect(service.active).toBe(0);
+
+      // Within the TTL: the cached result at once, no new run, the same numbers.
+      const cached = await events(await app.request(auditPath(page)));
+      expect(cached.map((item) => item.event)).toEqual(['result']);
+      expect(resultOf(cached)).toEqual(resultOf(a));
+      expect(resultOf(cached).timestamp).toBe(resultOf(a).timestamp);
+      expect(calls).toHaveLength(1);
+      expect(heads()).toBe(1);
+
+      // Another strategy is another run.
+      const desktop = await app.request(auditPath(page, { strategy: 'desktop' }));
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.request.strategy).toBe('desktop');
+      const other = resultOf(await events(desktop));
+      expect(other.strategy).toBe('desktop');
+      expect(other.timestamp).not.toBe(resultOf(a).timestamp);
+    });
+
+    it('runs again once the cached result has expired', async () => {
+      const realNow = Date.now.bind(Date);
+      let later = 0;
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+      const { app, calls } = makeApp({ cacheTtlMs: 60_000 });
+      const first = resultOf(await events(await app.request(auditPath(page))));
+      later = 59_000;
+      const hit = resultOf(await events(await app.request(auditPath(page))));
+      expect(hit.timestamp).toBe(first.timestamp);
+      expect(calls).toHaveLength(1);
+      later = 61_000;
+      const again = resultOf(await events(await app.request(auditPath(page))));
+      expect(calls).toHaveLength(2);
+      expect(again.timestamp).not.toBe(first.timestamp);
+    });
+
+    it.each(AUDIT_ERRORS.map((code) => [code]))(
+      'ends with event error %s when the provider fails so, and caches nothing',
+      async (code) => {
+        const { app, calls } = makeApp({
+          measure: async (_request, progress) => {
+            progress('loading');
+            throw new AuditFailure(code);
+          },
+        });
+        const url = `${target.url}/fail-${code}`;
+        const list = await events(await app.request(auditPath(url)));
+        expect(list.at(-1)).toEqual({ event: 'error', data: { type: 'error', error: code } });
+        expect(list.some((item) => item.event === 'result')).toBe(false);
+        await events(await app.request(auditPath(url)));
+        expect(calls).toHaveLength(2);
+      },
+    );
+
+    it('ends with no-result for a Lighthouse runtime error and failed for an unexpected error', async () => {
+      const runtime = makeApp({
+        measure: () =>
+          Promise.resolve({ ...fixture, runtimeError: { code: 'NO_FCP', message: 'no paint' } }),
+      });
+      const a = await events(await runtime.app.request(auditPath(page)));
+      expect(a.at(-1)?.data).toEqual({ type: 'error', error: 'no-result' });
+
+      const broken = makeApp({ measure: () => Promise.reject(new TypeError('bug')) });
+      const b = await events(await broken.app.request(auditPath(page)));
+      expect(b.at(-1)?.data).toEqual({ type: 'error', error: 'failed' });
+    });
+
+    it.each([['/redirect-loopback'], ['/redirect-private']])(
+      'ends with invalid-url when the page %s redirects to a blocked address',
+      async (path) => {
+        const { app, calls } = makeApp();
+        const url = `${target.url}${path}`;
+        const res = await app.request(auditPath(url));
+        expect(res.status).toBe(200); // found only once the run had started
+        const list = await events(res);
+        expect(list.at(-1)).toEqual({
+          event: 'error',
+          data: { type: 'error', error: 'invalid-url' },
+        });
+        expect(heads()).toBe(0);
+        // Not cached: asked again, it runs again.
+        await events(await app.request(auditPath(url)));
+        expect(calls).toHaveLength(2);
+      },
+    );
+  });
+
+  describe('cancellation', () => {
+    it('aborts the run when its only client disconnects', async () => {
+      const { app, calls, service } = makeApp({ measure: gated().measure });
+      const base = await serveApp(app);
+      const controller = new AbortController();
+      const res = await fetch(`${base}${auditPath(page)}`, { signal: controller.signal });
+      expect(res.status).toBe(200);
+      const next = sseReader(res.body as ReadableStream<Uint8Array>);
+      expect((await next())?.data).toEqual({ type: 'step', step: 'loading' });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.signal.aborted).toBe(false);
+      controller.abort();
+      await until(() => calls[0]?.signal.aborted === true);
+      await until(() => service.active === 0);
+    });
+
+    it('keeps the run for the client that still waits when another disconnects', async () => {
+      const { gate, measure } = gated();
+      const { app, calls, service } = makeApp({ measure });
+      const leaves = countLeaves(service);
+      const base = await serveApp(app);
+      const quitter = new AbortController();
+      const a = await fetch(`${base}${auditPath(page)}`, { signal: quitter.signal });
+      const b = await fetch(`${base}${auditPath(page)}`);
+      const nextA = sseReader(a.body as ReadableStream<Uint8Array>);
+      const nextB = sseReader(b.body as ReadableStream<Uint8Array>);
+      expect((await nextA())?.data).toEqual({ type: 'step', step: 'loading' });
+      expect((await nextB())?.data).toEqual({ type: 'step', step: 'loading' });
+      expect(calls).toHaveLength(1);
+
+      quitter.abort();
+      await until(() => leaves.left === 1);
+      await sleep(30);
+      expect(calls[0]?.signal.aborted).toBe(false);
+      expect(service.active).toBe(1);
+
+      gate.resolve();
+      const rest: SseEvent[] = [];
+      for (let event = await nextB(); event; event = await nextB()) rest.push(event);
+      expect(stepsOf(rest)).toEqual(['scoring', 'sitemap']);
+      expect(resultOf(rest).url).toBe(page);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.signal.aborted).toBe(false);
+    });
+
+    it('lets a new run replace one still winding down after its cancellation', async () => {
+      // A cancelled run whose provider takes a while to stop (a browser being killed) must not
+      // forget the new run of the same request when it finally ends.
+      const measure: Measure = (_request, progress, signal) => {
+        progress('loading');
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => setTimeout(() => reject(signal.reason), 30), {
+            once: true,
+          }),
+        );
+      };
+      const { calls, service } = makeApp({ measure });
+      const request: AuditRequest = { url: new URL(page), strategy: 'mobile', lang: 'es' };
+      const leave1 = service.join(request, () => {});
+      leave1();
+      expect(calls[0]?.signal.aborted).toBe(true);
+      const leave2 = service.join(request, () => {});
+      expect(calls).toHaveLength(2);
+      await sleep(80); // the first run has ended meanwhile
+      expect(service.active).toBe(1);
+      const leave3 = service.join(request, () => {});
+      expect(calls).toHaveLength(2); // joined the second run
+      leave2();
+      expect(calls[1]?.signal.aborted).toBe(false);
+      leave3();
+      expect(calls[1]?.signal.aborted).toBe(true);
+      expect(service.active).toBe(0);
+    });
+  });
+
+  describe('busy and rate limits', () => {
+    it('answers 503 with Retry-After when the provider is busy, but lets clients join a run', async () => {
+      let busy: number | null = null;
+      const { gate, measure } = gated();
+      const { app, calls } = makeApp({ measure, busy: () => busy });
+      const running = await app.request(auditPath(page));
+      busy = 40;
+      const refused = await app.request(auditPath(`${target.url}/other`));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('40');
+      expect(await refused.json()).toMatchObject({ error: 'busy', retryAfter: 40 });
+      expectApiHeaders(refused);
+      expect(calls).toHaveLength(1);
+
+      const joined = await app.request(auditPath(page));
+      expect(joined.status).toBe(200);
+      gate.resolve();
+      expect(resultOf(await events(joined))).toEqual(resultOf(await events(running)));
+      expect(calls).toHaveLength(1);
+    });
+
+    it('answers 429 with Retry-After past the audit limit', async () => {
+      const { app, calls } = makeApp({ auditLimit: { max: 2, windowMs: 60_000 } });
+      await events(await app.request(auditPath(page)));
+      await events(await app.request(auditPath(page)));
+      const res = await app.request(auditPath(page));
+      expect(res.status).toBe(429);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await res.json()).toMatchObject({ error: 'rate-limited' });
+      expectApiHeaders(res);
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/analyze', () => {
+    const post = (body: unknown) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+    it('analyses a cached result once per result: the fallback when no AI is configured', async () => {
+      const analyse = vi.fn(createAnalyst(null));
+      const { app } = makeApp({ analyse });
+      const result = resultOf(await events(await app.request(auditPath(page))));
+
+      const res = await app.request('/api/analyze', post({ url: page, strategy: 'mobile' }));
+      expect(res.status).toBe(200);
+      expectApiHeaders(res);
+      const answer = (await res.json()) as AnalysisAnswer;
+      expect(answer).toEqual({
+        source: 'fallback',
+        reason: 'not-configured',
+        analysis: fallbackAnalysis(result, esAudit.fallback),
+      });
+
+      const again = await app.request(
+        '/api/analyze',
+        post({ url: page, strategy: 'mobile', lang: 'es' }),
+      );
+      expect(await again.json()).toEqual(answer);
+      expect(analyse).toHaveBeenCalledTimes(1);
+    });
+
+    it('analyses with the configured AI endpoint, once for identical requests', async () => {
+      const chat = await fakeServer((_req, res) =>
+        json(res, 200, completion(JSON.stringify(aiAnalysis))),
+      );
+      const { app } = makeApp({
+        analyse: createAnalyst({ baseUrl: chat.url, apiKey: 'sk', model: 'm' }),
+      });
+      const result = resultOf(
+        await events(await app.request(auditPath(page, { strategy: 'desktop', lang: 'en' }))),
+      );
+      const request = post({ url: page, strategy: 'desktop', lang: 'en' });
+      const [a, b] = await Promise.all([
+        app.request('/api/analyze', request),
+        app.request('/api/analyze', post({ url: page, strategy: 'desktop', lang: 'en' })),
+      ]);
+      expect(await a.json()).toEqual({ source: 'ai', analysis: aiAnalysis });
+      expect(await b.json()).toEqual({ source: 'ai', analysis: aiAnalysis });
+      expect(chat.hits).toHaveLength(1);
+      const body = JSON.parse(chat.hits[0]?.body ?? '{}') as ReturnType<typeof aiRequestBody>;
+      expect(body).toEqual(aiRequestBody(result, 'en', 'm'));
+    });
+
+    it('answers 404 no-result when the server has not measured that request', async () => {
+      const analyse = vi.fn(createAnalyst(null));
+      const { app } = makeApp({ analyse });
+      const res = await app.request('/api/analyze', post({ url: page, strategy: 'mobile' }));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'no-result' });
+      expectApiHeaders(res);
+      // Measured for one strategy, not the other.
+      await events(await app.request(auditPath(page)));
+      const desktop = await app.request('/api/analyze', post({ url: page, strategy: 'desktop' }));
+      expect(desktop.status).toBe(404);
+      expect(analyse).not.toHaveBeenCalled();
+    });
+
+    it('refuses a body over 4 KB with 413, and bad bodies with 400', async () => {
+      const { app } = makeApp();
+      const big = await app.request(
+        '/api/analyze',
+        post({ url: `${page}?${'a'.repeat(5000)}`, strategy: 'mobile' }),
+      );
+      expect(big.status).toBe(413);
+      expectApiHeaders(big);
+
+      for (const body of ['not json', '{"url":', 'null', '42', '"text"']) {
+        const res = await app.request('/api/analyze', post(body));
+        expect(res.status, body).toBe(400);
+        expect(await res.json()).toEqual({ error: 'bad-request' });
+      }
+      const wrongStrategy = await app.request(
+        '/api/analyze',
+        post({ url: page, strategy: 'tablet' }),
+      );
+      expect(wrongStrategy.status).toBe(400);
+      const invalid = await app.request('/api/analyze', post({ url: 'ftp://x' }));
+      expect(invalid.status).toBe(400);
+      expect(await invalid.json()).toEqual({ error: 'invalid-url' });
+    });
+
+    it('answers 429 with Retry-After past the analysis limit', async () => {
+      const { app } = makeApp({ analyzeLimit: { max: 2, windowMs: 60_000 } });
+      await events(await app.request(auditPath(page)));
+      const body = { url: page, strategy: 'mobile' };
+      expect((await app.request('/api/analyze', post(body))).status).toBe(200);
+      expect((await app.request('/api/analyze', post(body))).status).toBe(200);
+      const res = await app.request('/api/analyze', post(body));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toMatchObject({ error: 'rate-limited' });
+      expectApiHeaders(res);
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { CircleAlert, Monitor, Smartphone, Sparkles } from 'lucide-react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type * as React from 'react';
+import { AUDIT_STRATEGIES, type AuditStrategy } from '../../../domain/audit/types';
+import { fieldsInDom } from '../../forms/adopt-fields';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
+import { Field } from '../../primitives/Field';
+import { Input } from '../../primitives/Input';
+import { Spinner } from '../../primitives/Spinner';
+
+/** Every text of the form, in the visitor's language. */
+export type AuditFormTexts = {
+  /** The address field's visible label, e.g. 'Dirección de la web'. */
+  label: string;
+  /** An example address in the empty field. */
+  placeholder: string;
+  /** Help under the label, e.g. 'Escribe la dirección completa, con https://'. */
+  hint?: string;
+  /** Legend of the device choice, e.g. 'Dispositivo'. */
+  strategy: string;
+  /** Name of each device. */
+  strategies: Record<AuditStrategy, string>;
+  /** The submit button, e.g. 'Analizar con IA'. */
+  submit: string;
+  /** The submit button while the audit runs, e.g. 'Analizando con IA...'. */
+  loading: string;
+};
+
+export type AuditFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method'> & {
+  /** The address typed so far. */
+  url: string;
+  /** The device the page is measured as. */
+  strategy: AuditStrategy;
+  /** Every keystroke in the address field. */
+  onUrlChange: (value: string) => void;
+  /** The device picked. */
+  onStrategyChange: (value: AuditStrategy) => void;
+  /** While an audit runs: the button shows a spinner and takes no more presses. */
+  loading?: boolean;
+  /** The message of the last failure, shown in a banner (role=alert). */
+  error?: string;
+  /** The error is about the address itself: the field is marked invalid and points to it. */
+  invalid?: boolean;
+  texts: AuditFormTexts;
+};
+
+const strategyIcons = { mobile: Smartphone, desktop: Monitor } as const;
+
+/**
+ * The web audit's form: the address, the device (a segmented pair of native radios, so the arrow
+ * keys move between them) and the submit button. A plain GET form, so it works before the page's
+ * code arrives; the page passes `action` and `onSubmit`.
+ */
+export function AuditForm({
+  url,
+  strategy,
+  onUrlChange,
+  onStrategyChange,
+  loading = false,
+  error,
+  invalid = false,
+  texts,
+  className,
+  ...props
+}: AuditFormProps) {
+  const errorId = useId();
+  const urlInvalid = Boolean(error) && invalid;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Like the site's other forms, it adopts at mount what its fields already hold (typed or
+  // chosen before the page's code arrived, or restored by the browser), before the first
+  // re-render, whose controlled values would reset them.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = fieldsInDom(form, { url });
+    if (typed.url !== undefined) onUrlChange(typed.url);
+    const chosen = form.elements.namedItem('strategy');
+    const value = chosen instanceof RadioNodeList ? chosen.value : '';
+    const device = AUDIT_STRATEGIES.find((option) => option === value);
+    if (device && device !== strategy) onStrategyChange(device);
+    // At mount only: what the prerendered fields hold.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      data-slot="audit-form"
+      aria-busy={loading || undefined}
+      className={cn('flex flex-col gap-5', className)}
+      {...props}
+    >
+      <Field label={texts.label} hint={texts.hint}>
+        <Input
+          type="url"
+          name="url"
+          required
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder={texts.placeholder}
+          value={url}
+          onChange={(event) => onUrlChange(event.target.value)}
+          aria-invalid={urlInvalid || undefined}
+          aria-describedby={urlInvalid ? errorId : undefined}
+        />
+      </Field>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <fieldset className="min-w-0">
+          <legend className="mb-1.5 text-sm font-semibold text-foreground">{texts.strategy}</legend>
+          <div className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1 sm:inline-grid">
+            {AUDIT_STRATEGIES.map((value) => {
+              const Icon = strategyIcons[value];
+              return (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-sm px-4 text-sm font-semibold text-muted-foreground',
+                    'transition-[background-color,color,box-shadow] duration-(--duration-fast) ease-out-soft hover:text-foreground',
+                    'has-checked:bg-background has-checked:text-foreground has-checked:shadow-card',
+                    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="strategy"
+                    value={value}
+                    checked={strategy === value}
+                    onChange={() => onStrategyChange(value)}
+                    className="sr-only"
+                  />
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {texts.strategies[value]}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto" wrap>
+          {loading ? (
+            <>
+              {/* The spinner's status names the button; the visible words keep the button's size. */}
+              <Spinner size="sm" label={texts.loading} />
+              <span aria-hidden="true">{texts.loading}</span>
+            </>
+          ) : (
+            <>
+              <Sparkles aria-hidden="true" />
+              {texts.submit}
+            </>
+          )}
+        </Button>
+      </div>
+      {error ? (
+        <div
+          id={errorId}
+          role="alert"
+          className="flex items-start gap-3 rounded-md border border-danger bg-danger-soft p-4 text-danger-soft-foreground"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="min-w-0 font-medium break-words">{error}</p>
+        </div>
+      ) : null}
+    </form>
+  );
+}
