@@ -1,5 +1,4 @@
 import { blogSlugs, blogTopics, topicForSlug, type BlogTopic } from './content/blog-index';
-import { AUDIT_QUERY, AUDIT_STRATEGIES, type AuditStrategy } from '../domain/audit/types';
 import { portfolioFilters, type ProjectCategoryFilter } from './content/portfolio/types';
 
 export const languages = ['es', 'en'] as const;
@@ -45,12 +44,9 @@ export type PageKey = StaticPageKey | 'blog/article' | 'blog/missing';
 export type Route =
   | { key: Exclude<StaticPageKey, 'portfolio' | 'audit'>; hash?: string }
   | { key: 'portfolio'; filter?: ProjectCategoryFilter; hash?: string }
-  | { key: 'audit'; audit?: AuditTarget; hash?: string }
+  | { key: 'audit'; report?: string; hash?: string }
   | { key: 'blog/article'; topic: BlogTopic; hash?: string }
   | { key: 'blog/missing'; topic?: BlogTopic; hash?: string };
-
-/** The site an audit report is about (in the audit page's address, so a report can be shared). */
-export type AuditTarget = { url: string; strategy: AuditStrategy };
 
 /** What a path resolves to. `notFound` paths show the home page or the blog's missing state (404). */
 export type Resolved = { route: Route; lang: Lang; notFound: boolean };
@@ -111,16 +107,10 @@ export function resolvePath(pathname: string, search = ''): Resolved {
     const route: Route = isFilter(filter) ? { key: 'portfolio', filter } : { key: 'portfolio' };
     return { route, lang, notFound: false };
   }
-  if (page?.key === 'audit') {
-    const query = new URLSearchParams(search);
-    const url = query.get(AUDIT_QUERY.url)?.trim();
-    const strategy = query.get(AUDIT_QUERY.strategy) ?? 'mobile';
-    const route: Route =
-      url && AUDIT_STRATEGIES.some((s) => s === strategy)
-        ? { key: 'audit', audit: { url, strategy: strategy as AuditStrategy } }
-        : { key: 'audit' };
-    return { route, lang, notFound: false };
-  }
+  // A report: the audited site in the query (`?url=…&strategy=…`, read by the audit tool), so
+  // it can be shared and Back returns to the form.
+  if (page?.key === 'audit')
+    return { route: { key: 'audit', report: search }, lang, notFound: false };
   if (page) return { route: { key: page.key }, lang: page.lang, notFound: false } as Resolved;
 
   const blogPrefix = `${pages.blog[lang]}/`;
@@ -149,12 +139,8 @@ export function pathFor(route: Route, lang: Lang): string {
     base = `${pages.blog[lang]}/${route.topic ? blogSlugs[route.topic][otherLang(lang)] : '404'}`;
   } else if (route.key === 'portfolio' && route.filter) {
     base = `${pages.portfolio[lang]}?${filterParam[lang]}=${route.filter}`;
-  } else if (route.key === 'audit' && route.audit) {
-    const query = new URLSearchParams({
-      [AUDIT_QUERY.url]: route.audit.url,
-      [AUDIT_QUERY.strategy]: route.audit.strategy,
-    });
-    base = `${pages.audit[lang]}?${query.toString()}`;
+  } else if (route.key === 'audit' && route.report) {
+    base = `${pages.audit[lang]}${route.report}`;
   } else base = pages[route.key][lang];
   return route.hash ? `${base}#${route.hash}` : base;
 }
@@ -218,18 +204,13 @@ export function documentFile({ route, lang }: Resolved): string {
   }
   if (route.key === 'blog/missing' && !route.topic) return `${pages.blog[lang]}/index.missing.html`;
   // A report's address opens the audit page, which runs or fetches the report.
-  const path =
-    route.key === 'audit'
-      ? pages.audit[lang]
-      : pathFor({ ...route, hash: undefined } as Route, lang);
+  const path = pathFor({ ...route, hash: undefined, report: undefined } as Route, lang);
   return path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
 }
 
 export function sameRoute(a: Route, b: Route): boolean {
-  if (pageIdOf(a) !== pageIdOf(b)) return false;
-  if (a.key === 'portfolio' && b.key === 'portfolio') return a.filter === b.filter;
-  if (a.key === 'audit' && b.key === 'audit') {
-    return a.audit?.url === b.audit?.url && a.audit?.strategy === b.audit?.strategy;
-  }
-  return true;
+  // Besides the page, the state its address holds: a portfolio filter, an audit's report.
+  const state = (route: Route) =>
+    'filter' in route ? route.filter : 'report' in route ? route.report : undefined;
+  return pageIdOf(a) === pageIdOf(b) && state(a) === state(b);
 }

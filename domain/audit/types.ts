@@ -13,8 +13,16 @@ export type Metric = {
   threshold: { good: number; poor: number };
 };
 
-export const AUDIT_STRATEGIES = ['mobile', 'desktop'] as const;
-export type AuditStrategy = (typeof AUDIT_STRATEGIES)[number];
+import type { AuditStrategy } from './query';
+
+export {
+  AUDIT_QUERY,
+  AUDIT_STRATEGIES,
+  auditQueryOf,
+  auditTargetOf,
+  type AuditStrategy,
+  type AuditTarget,
+} from './query';
 
 export type ResourceType = { type: string; size: number; count: number };
 
@@ -216,6 +224,3 @@ export type AuditEvent =
   | { type: 'step'; step: AuditStep; position?: number }
   | { type: 'result'; result: AuditResult }
   | { type: 'error'; error: AuditError; retryAfter?: number };
-
-/** The query of `GET /api/audit` and of the audit page's address. */
-export const AUDIT_QUERY = { url: 'url', strategy: 'strategy', lang: 'lang' } as const;

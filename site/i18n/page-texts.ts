@@ -73,7 +73,6 @@ const ownTexts: Partial<Record<PageKey, readonly PageNamespace[]>> = {
   'utilities/qr': ['qr'],
   'utilities/cropper': ['cropper'],
   'utilities/compressor': ['compressor'],
-  audit: ['audit'],
   privacy: ['privacy'],
 };
 

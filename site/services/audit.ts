@@ -8,8 +8,9 @@ import {
   type AuditError,
   type AuditEvent,
   type AuditResult,
+  type AuditTarget,
 } from '../../domain/audit/types';
-import type { AuditTarget, Lang } from '../routes';
+import type { Lang } from '../routes';
 
 export const AUDIT_ENDPOINT = '/api/audit';
 export const ANALYZE_ENDPOINT = '/api/analyze';

@@ -8,6 +8,7 @@ import {
   pathFor,
   resolvePath,
   routeInLanguage,
+  sameRoute,
   staticPageKeys,
 } from '../../site/routes';
 
@@ -23,7 +24,19 @@ describe('routes', () => {
   });
 
   it.each(allRoutes())('$path resolves back to its page and language', ({ route, lang, path }) => {
-    expect(resolvePath(path)).toEqual({ route, lang, notFound: false });
+    const resolved = resolvePath(path);
+    expect(resolved).toMatchObject({ route, lang, notFound: false });
+    expect(pathFor(resolved.route, lang)).toBe(path);
+  });
+
+  it("keeps an audit report in the audit page's address, and a shared one opens that page", () => {
+    const search = '?url=https%3A%2F%2Fexample.com%2F&strategy=desktop';
+    const resolved = resolvePath('/en/web-audit', search);
+    expect(resolved.route).toEqual({ key: 'audit', report: search });
+    expect(pathFor(resolved.route, 'es')).toBe(`/auditoria-web${search}`);
+    expect(documentFile(resolved)).toBe('/en/web-audit/index.html');
+    expect(sameRoute(resolved.route, resolvePath('/en/web-audit', search).route)).toBe(true);
+    expect(sameRoute(resolved.route, resolvePath('/en/web-audit').route)).toBe(false);
   });
 
   it('resolves the paths the original lost on back/forward (shop, blog, portfolio)', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  fallbackAnalysis,
   gapToLeader,
   projection,
   RADAR_TARGETS,
@@ -82,13 +83,15 @@ export default function AuditReport({
   answer,
 }: {
   result: AuditResult;
-  answer: AnalysisAnswer;
+  /** The server's analysis; null when it could not be had (the fallback is computed here). */
+  answer: AnalysisAnswer | null;
 }) {
   const { t } = useTranslation('audit');
   const texts = useTexts('audit');
   const { href, lang } = useRouter();
   const { report, charts } = texts;
-  const analysis = answer.analysis;
+  const analysis = answer?.analysis ?? fallbackAnalysis(result, texts.fallback);
+  const isFallback = answer?.source !== 'ai';
   const [consulting, setConsulting] = useState(false);
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value);
@@ -182,7 +185,7 @@ export default function AuditReport({
           date={t('report.date', { date })}
           dateTime={result.timestamp}
           url={result.url}
-          {...(answer.source === 'fallback' ? { notice: report.fallbackNotice } : {})}
+          {...(isFallback ? { notice: report.fallbackNotice } : {})}
           onDownload={download}
           onShare={() => void share()}
           texts={{

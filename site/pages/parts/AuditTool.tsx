@@ -1,19 +1,20 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  fallbackAnalysis,
   parseAuditUrl,
   type AnalysisAnswer,
   type AuditError,
   type AuditResult,
   type AuditStep,
   type AuditStrategy,
+  type AuditTarget,
+  auditQueryOf,
+  auditTargetOf,
 } from '../../../domain/audit';
 import { AuditForm, AuditProgress, Container, Section } from '../../../ui';
 import { onDemandPart } from '../../app/loading';
 import { useRouter } from '../../app/router';
 import { useTexts } from '../../i18n/texts';
-import type { AuditTarget } from '../../routes';
 import { analyseAudit, AuditClientError, runAudit } from '../../services/audit';
 
 // The report (its tabs, chart.js, the contact form) loads only once a result is on its way.
@@ -22,7 +23,7 @@ const AuditReport = onDemandPart(() => import('./AuditReport'), ['forms']);
 type Run =
   | { phase: 'idle' }
   | { phase: 'running'; target: AuditTarget; step: AuditStep; position?: number; since: number }
-  | { phase: 'done'; target: AuditTarget; result: AuditResult; answer: AnalysisAnswer }
+  | { phase: 'done'; target: AuditTarget; result: AuditResult; answer: AnalysisAnswer | null }
   | { phase: 'failed'; target: AuditTarget; error: AuditError; retryAfter?: number };
 
 /** The steps the visitor sees; the server's finer steps (queued, loading...) are their detail. */
@@ -44,7 +45,7 @@ export default function AuditTool() {
   const { route, navigate, href, lang } = useRouter();
   const { t, i18n } = useTranslation('audit');
   const texts = useTexts('audit');
-  const target = route.key === 'audit' ? route.audit : undefined;
+  const target = route.key === 'audit' && route.report ? auditTargetOf(route.report) : undefined;
   const [url, setUrl] = useState(target?.url ?? '');
   const [strategy, setStrategy] = useState<AuditStrategy>(target?.strategy ?? 'mobile');
   const [formError, setFormError] = useState<string>();
@@ -85,14 +86,10 @@ export default function AuditTool() {
       try {
         const result = await runAudit(current, lang, onStep, signal);
         onStep({ step: 'ai' });
+        // Without the server's analysis, the report computes the same fallback itself.
         const answer = await analyseAudit(current, lang, signal).catch((error: unknown) => {
           if (signal.aborted) throw error;
-          // The server could not analyse it: the same fallback, computed here.
-          return {
-            source: 'fallback',
-            reason: 'failed',
-            analysis: fallbackAnalysis(result, texts.fallback),
-          } satisfies AnalysisAnswer;
+          return null;
         });
         if (!signal.aborted) setRun({ phase: 'done', target: current, result, answer });
       } catch (error) {
@@ -131,7 +128,7 @@ export default function AuditTool() {
       // The same report asked again: run it again (the server answers from its cache).
       navigate({ key: 'audit' }, { replace: true });
     }
-    navigate({ key: 'audit', audit: next });
+    navigate({ key: 'audit', report: auditQueryOf(next) });
   };
 
   const error =
