@@ -4,11 +4,10 @@
 // local Lighthouse provider, through its address-filtering proxy, with the page facts and the
 // sitemap check) must stay within 1.2x of the bare run. Runs alternate; medians compared.
 //   --runs N   runs of each (default 3)
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from './built-server.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { bareLighthouseRun } from './lighthouse-cli.mjs';
 
 const BUDGET_RATIO = 1.2;
 const root = join(import.meta.dirname, '..');
@@ -16,33 +15,6 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }
 const runs = Math.max(1, Number(values.runs) || 3);
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-
-/** A bare `lighthouse` CLI run with the categories the audit asks for. */
-function bareRun(url) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const cli = spawn(
-      process.execPath,
-      [
-        join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-        url,
-        '--quiet',
-        '--output=json',
-        '--output-path=/dev/null',
-        '--locale=es',
-        '--only-categories=performance,seo,accessibility,best-practices',
-        `--chrome-path=${chromiumPath()}`,
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    cli.on('exit', (code) =>
-      code === 0
-        ? resolve(performance.now() - started)
-        : reject(new Error(`lighthouse exited with ${code}`)),
-    );
-  });
-}
 
 /** The audit through the site's own API, until its result event. */
 async function auditRun(origin, url) {
@@ -63,7 +35,7 @@ try {
   for (let i = 0; i < runs; i += 1) {
     // A fresh address each run: the audit caches results per URL.
     const url = `${origin}/?bench=${Date.now()}-${i}`;
-    bare.push(await bareRun(url));
+    bare.push(await bareLighthouseRun(url));
     audit.push(await auditRun(origin, url));
     console.log(
       `run ${i + 1}: bare Lighthouse ${(bare[i] / 1000).toFixed(1)} s, audit ${(audit[i] / 1000).toFixed(1)} s`,

@@ -786,6 +786,30 @@ describe('an early visitor: the QR generator', () => {
   });
 });
 
+describe('an early visitor: the web audit', () => {
+  it('/auditoria-web: an address typed, "Escritorio" chosen and "Analizar con IA" clicked before hydration start that audit once the tool takes over', async () => {
+    const visit = await earlyVisit('/auditoria-web');
+    const { page, errors } = visit;
+    const audit = resources.es.audit;
+    const target = `${baseURL()}/`;
+    const field = page.getByRole('textbox', { name: audit.form.label });
+    await actEarly(page, field, () => field.fill(target));
+    const desktop = page.getByText(audit.form.strategies.desktop, { exact: true });
+    await actEarly(page, desktop, () => desktop.click());
+    const submit = page.getByRole('button', { name: audit.form.submit });
+    await actEarly(page, submit, () => submit.click());
+    await codeArrives(visit);
+    await eventually(async () => page.url()).toBe(
+      `${baseURL()}/auditoria-web?url=${encodeURIComponent(target)}&strategy=desktop`,
+    );
+    await eventually(() => page.getByRole('list', { name: audit.progress.list }).count()).toBe(1);
+    expect(await field.inputValue()).toBe(target);
+    expect(errors).toEqual([]);
+    // Leaving cancels the run on the server (nobody else waits for it).
+    await page.context().close();
+  });
+});
+
 describe('an early visitor: the image tools', () => {
   it('/recorte-imagenes: a photo chosen before hydration is opened once the tool takes over', async () => {
     const visit = await earlyVisit('/recorte-imagenes');

@@ -1,0 +1,136 @@
+// The web audit as a visitor uses it: a real audit of the site's own home page by the server's
+// local Lighthouse (the e2e server allow-lists its own address), every tab of the report, the
+// downloaded JSON against the page, the address that reopens the report, and the refusals.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bareLighthouseRun } from '../../scripts/lighthouse-cli.mjs';
+import { resources } from '../../site/i18n/resources';
+import { baseURL, launch, openPage } from './browser';
+
+const es = resources.es.audit;
+/** Spec: the audit's result within 1.2x of a bare Lighthouse CLI run on the same URL. */
+const SPEED_RATIO = 1.2;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function auditPage(): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${baseURL()}/auditoria-web`);
+  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+  return { page, errors };
+}
+
+const report = (page: Page) => page.locator('[data-slot="audit-report"]');
+
+/** A score the report shows in its radar's table, by dimension. */
+async function radarScore(page: Page, dimension: string): Promise<number> {
+  const row = page
+    .getByRole('table', { name: es.charts.radar.caption })
+    .getByRole('row', { name: new RegExp(`^${dimension}`) });
+  const cells = await row.getByRole('cell').allTextContents();
+  return Number(cells[0]?.replace(/\D/g, ''));
+}
+
+describe('web audit', () => {
+  it('refuses an address that is not http or https, and one the server must not open', async () => {
+    const { page, errors } = await auditPage();
+    const field = page.getByRole('textbox', { name: es.form.label });
+    const submit = page.getByRole('button', { name: es.form.submit });
+    for (const url of ['ftp://example.com/', 'http://10.0.0.1/', 'http://169.254.169.254/']) {
+      await field.fill(url);
+      await submit.click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+        .toBe(es.errors['invalid-url']);
+      expect(await report(page).count()).toBe(0);
+    }
+    // The browser logs the refusals' 400 answers (the server's "no" before any run); nothing else.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('audits the home page: live steps, every tab, a JSON download that matches, a link that reopens it, Back to the form, as fast as a bare Lighthouse run', async () => {
+    const target = `${baseURL()}/`;
+    const { page, errors } = await auditPage();
+    // The yardstick first, on another address of the same page (the audit caches per address).
+    const bare = await bareLighthouseRun(`${baseURL()}/?bare=1`);
+
+    await page.getByRole('textbox', { name: es.form.label }).fill(target);
+    const started = Date.now();
+    await page.getByRole('button', { name: es.form.submit }).click();
+    // Its progress, from the server's stream.
+    await expect
+      .poll(() => page.getByRole('list', { name: es.progress.list }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await report(page).waitFor({ timeout: 120_000 });
+    const took = Date.now() - started;
+    expect(took, `audit ${took} ms vs bare Lighthouse ${Math.round(bare)} ms`).toBeLessThanOrEqual(
+      bare * SPEED_RATIO,
+    );
+    expect(new URL(page.url()).search).toBe(`?url=${encodeURIComponent(target)}&strategy=mobile`);
+
+    // Every tab shows its content.
+    const tabs = es.report.tabs;
+    const shows: [string, () => ReturnType<Page['getByRole']>][] = [
+      [tabs.overview, () => page.getByRole('figure', { name: es.charts.competitors.title })],
+      [tabs.performance, () => page.getByRole('heading', { name: es.report.vitals.title })],
+      [tabs.seo, () => page.getByRole('heading', { name: es.report.checkGroups.seo.technical })],
+      [
+        tabs.accessibility,
+        () => page.getByRole('heading', { name: es.report.checkGroups.accessibility.mobile }),
+      ],
+      [tabs['ai-insights'], () => page.getByRole('heading', { name: es.report.projection.title })],
+      [tabs.recommendations, () => page.getByRole('heading', { name: /^1\./ })],
+    ];
+    for (const [tab, content] of shows) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => content().first().isVisible(), { timeout: 5000 }).toBe(true);
+    }
+
+    // The downloaded report holds the scores the page shows (the real accessibility score).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: es.report.download }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^audit-report-\d{4}-\d{2}-\d{2}\.json$/);
+    const json = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
+      url: string;
+      scores: Record<string, number>;
+    };
+    expect(json.url).toBe(target);
+    const dimensions = es.charts.radar.dimensions;
+    expect(json.scores).toMatchObject({
+      performance: await radarScore(page, dimensions.performance),
+      seo: await radarScore(page, dimensions.seo),
+      accessibility: await radarScore(page, dimensions.accessibility),
+      bestPractices: await radarScore(page, dimensions.bestPractices),
+    });
+    const gauge = await page.getByRole('img', { name: /de 100$/ }).getAttribute('aria-label');
+    expect(gauge).toBe(`${json.scores.overall} de 100`);
+
+    // The address reopens the same report, from the server's cache.
+    const shared = await browser.newPage();
+    const reopened = Date.now();
+    await shared.goto(page.url());
+    await report(shared).waitFor({ timeout: 20_000 });
+    expect(Date.now() - reopened).toBeLessThan(15_000);
+    expect(await shared.getByRole('img', { name: /de 100$/ }).getAttribute('aria-label')).toBe(
+      gauge,
+    );
+    await shared.close();
+
+    // Back returns to the form.
+    await page.goBack();
+    await expect.poll(() => report(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('textbox', { name: es.form.label }).inputValue()).toBe(target);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
