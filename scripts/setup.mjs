@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Installs what the project needs on a fresh machine, and nothing twice:
 //   - npm packages (npm ci), with browser downloads off: browsers come from Debian;
-//   - with --browser: Debian's chromium, via apt-get when running as root.
+//   - with --browser: Debian's chromium, via apt-get when running as root (the browser tests
+//     need it, so without it setup fails);
+//   - with --browser-optional (npm start): the same, but only a warning without it: the site
+//     runs, and only the web audit's embedded Lighthouse provider (which needs it) cannot.
 // Used by `npm start` and `npm test`; safe to run again (it only checks when all is there).
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -9,7 +12,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const wantBrowser = process.argv.includes('--browser');
+const browserOptional = process.argv.includes('--browser-optional');
+const wantBrowser = browserOptional || process.argv.includes('--browser');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 function run(cmd, args) {
@@ -37,12 +41,17 @@ if (wantBrowser) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     if (isRoot && existsSync('/usr/bin/apt-get')) {
       const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-      console.log('[setup] installing Debian chromium for the browser tests (once)');
+      console.log('[setup] installing Debian chromium (browser tests, web audit), once');
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
       execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
         stdio: 'inherit',
         env: aptEnv,
       });
+    } else if (browserOptional) {
+      console.warn(
+        `[setup] Chromium not found at ${chromium}: the web audit needs it (or a PageSpeed ` +
+          'Insights key, PAGESPEED_API_KEY). Install it with sudo apt-get install chromium.',
+      );
     } else {
       console.error(
         `[setup] Chromium not found at ${chromium}. Install it with\n` +
