@@ -237,3 +237,16 @@ export {
   type ImpactHighlight,
   type ImpactSlice,
 } from './tools/audit/ImpactChart';
+
+// Web audit: the whole report, composed of the parts above (ui/tools/audit).
+export {
+  AUDIT_REPORT_TABS,
+  AuditReport,
+  type AuditChecklistView,
+  type AuditRecommendationView,
+  type AuditReportProps,
+  type AuditReportTab,
+  type AuditReportTexts,
+  type AuditReportView,
+  type AuditVitalView,
+} from './tools/audit/AuditReport';

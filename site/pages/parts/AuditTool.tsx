@@ -188,7 +188,7 @@ export default function AuditTool() {
               elapsed={t('progress.elapsed', {
                 seconds: Math.max(0, Math.round((now - current.since) / 1000)),
               })}
-              onCancel={() => navigate({ key: 'audit' })}
+              onCancel={() => navigate({ key: 'audit' }, { replace: true })}
               texts={texts.progress}
             />
           )}
