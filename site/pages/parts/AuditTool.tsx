@@ -165,7 +165,9 @@ export default function AuditTool() {
 
   return (
     <>
-      <Section spacing="md">
+      {/* Above the fold with the intro: rendered at the first layout (no content-visibility
+          placeholder whose swap would move the footer into view). */}
+      <Section spacing="md" className="[content-visibility:visible]">
         <Container width="narrow" className="flex flex-col gap-6">
           <AuditForm
             action={href({ key: 'audit' })}
