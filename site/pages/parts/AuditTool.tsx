@@ -166,8 +166,9 @@ export default function AuditTool() {
   return (
     <>
       {/* Above the fold with the intro: rendered at the first layout (no content-visibility
-          placeholder whose swap would move the footer into view). */}
-      <Section spacing="md" className="[content-visibility:visible]">
+          placeholder whose swap would move the footer into view). Printed, the report stands
+          alone. */}
+      <Section spacing="md" className="[content-visibility:visible] print:hidden">
         <Container width="narrow" className="flex flex-col gap-6">
           <AuditForm
             action={href({ key: 'audit' })}
