@@ -59,7 +59,16 @@ export default defineConfig({
         plugins: [react(), tailwindcss(), storybookTest({ configDir })],
         // Dependencies only stories import (the QR encoder), bundled before the first story runs:
         // one found mid-run makes Vite reload the page and the running stories fail.
-        optimizeDeps: { include: ['qrcode', 'react-easy-crop', 'chart.js', 'react-chartjs-2'] },
+        optimizeDeps: {
+          include: [
+            'qrcode',
+            'react-easy-crop',
+            'chart.js',
+            'react-chartjs-2',
+            'react-i18next',
+            'i18next',
+          ],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

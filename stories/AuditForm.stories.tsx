@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AUDIT_STRATEGIES } from '../domain/audit/types';
+import { AUDIT_STRATEGIES, type AuditError } from '../domain/audit/types';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { AuditForm, type AuditFormProps } from '../ui';
-import { pressKey } from './fixtures/interaction';
+import { fill, pressKey } from './fixtures/interaction';
 
 const es = esAudit.form;
 const en = enAudit.form;
@@ -177,4 +177,59 @@ export const Mobile: Story = {
       await expect(option?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
+};
+
+// One story per failure the audit can end with (AUDIT_ERRORS, spec section 8): its message, as
+// the page shows it, in the alert banner.
+
+/** The message of a failure; 'busy' says when to retry. */
+const errorMessage = (code: AuditError) =>
+  code === 'busy' ? fill(esAudit.errors.busy, { seconds: 30 }) : esAudit.errors[code];
+
+const errorArgs = (code: AuditError): Pick<AuditFormProps, 'url' | 'error' | 'invalid'> => ({
+  url: code === 'invalid-url' ? 'ejemplo' : 'https://www.ejemplo.com',
+  error: errorMessage(code),
+  invalid: code === 'invalid-url',
+});
+
+const alertSays =
+  (code: AuditError): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errorMessage(code));
+  };
+
+export const ErrorInvalidUrl: Story = {
+  args: errorArgs('invalid-url'),
+  play: alertSays('invalid-url'),
+};
+export const ErrorNoResult: Story = {
+  args: errorArgs('no-result'),
+  play: alertSays('no-result'),
+};
+export const ErrorTimeout: Story = {
+  args: errorArgs('timeout'),
+  play: alertSays('timeout'),
+};
+export const ErrorRateLimited: Story = {
+  args: errorArgs('rate-limited'),
+  play: alertSays('rate-limited'),
+};
+export const ErrorAuth: Story = {
+  args: errorArgs('auth'),
+  play: alertSays('auth'),
+};
+export const ErrorNotFound: Story = {
+  args: errorArgs('not-found'),
+  play: alertSays('not-found'),
+};
+/** Too many audits running: the message says in how many seconds to try again. */
+export const ErrorBusy: Story = {
+  args: errorArgs('busy'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/nuevamente en 30 segundos\.$/);
+  },
+};
+export const ErrorFailed: Story = {
+  args: errorArgs('failed'),
+  play: alertSays('failed'),
 };

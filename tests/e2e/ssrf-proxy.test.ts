@@ -1,8 +1,7 @@
 // The audit's Chromium behind the filtering proxy: it cannot reach this machine's loopback (or
 // any other non-public address), by navigation or by a page's own requests, while an
 // allow-listed local site (the served site, as the audit tests use it) loads.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
@@ -12,36 +11,8 @@ import {
   startFilteringProxy,
   type FilteringProxy,
 } from '../../site/server/url-guard';
+import { listen, listenCanaries, stop, type Listener } from '../fixtures/canary';
 import { baseURL, launch } from './browser';
-
-type Listener = { server: http.Server; port: number; connections: () => number; reset: () => void };
-
-/** An HTTP server on a loopback address that counts TCP connections (not requests). */
-async function listen(host: string, handler: http.RequestListener): Promise<Listener> {
-  const server = http.createServer(handler);
-  let connections = 0;
-  server.on('connection', () => {
-    connections += 1;
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve());
-  });
-  return {
-    server,
-    port: (server.address() as AddressInfo).port,
-    connections: () => connections,
-    reset: () => {
-      connections = 0;
-    },
-  };
-}
-
-async function stop(listener: Listener | null) {
-  if (!listener) return;
-  listener.server.closeAllConnections();
-  await new Promise((resolve) => listener.server.close(resolve));
-}
 
 let canary: Listener;
 let canary6: Listener | null = null;
@@ -57,8 +28,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end('<title>canary</title>');
   };
-  canary = await listen('127.0.0.1', canaryHandler);
-  canary6 = await listen('::1', canaryHandler).catch(() => null);
+  ({ canary, canary6 } = await listenCanaries(canaryHandler));
   probe = await listen('127.0.0.1', (_req, res) => {
     const c = `127.0.0.1:${canary.port}`;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { parseAuditUrl } from '../../domain/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,37 +16,9 @@ import {
   type FilteringProxy,
   type Resolver,
 } from '../../site/server/url-guard';
+import { listen, listenCanaries, stop, type Listener } from '../fixtures/canary';
 
 // --- Local servers ---------------------------------------------------------------------------
-
-type Listener = { server: http.Server; port: number; connections: () => number; reset: () => void };
-
-/** An HTTP server on a loopback address that counts TCP connections (not requests). */
-async function listen(host: string, handler: http.RequestListener): Promise<Listener> {
-  const server = http.createServer(handler);
-  let connections = 0;
-  server.on('connection', () => {
-    connections += 1;
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve());
-  });
-  return {
-    server,
-    port: (server.address() as AddressInfo).port,
-    connections: () => connections,
-    reset: () => {
-      connections = 0;
-    },
-  };
-}
-
-async function stop(listener: Listener | null) {
-  if (!listener) return;
-  listener.server.closeAllConnections();
-  await new Promise((resolve) => listener.server.close(resolve));
-}
 
 const canaryHandler: http.RequestListener = (_req, res) => res.end('canary');
 
@@ -59,8 +31,7 @@ let allow: AllowList;
 const hanging = new Set<http.ServerResponse>();
 
 beforeAll(async () => {
-  canary = await listen('127.0.0.1', canaryHandler);
-  canary6 = await listen('::1', canaryHandler).catch(() => null);
+  ({ canary, canary6 } = await listenCanaries(canaryHandler));
   site = await listen('127.0.0.1', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     if (url.pathname === '/redirect') {

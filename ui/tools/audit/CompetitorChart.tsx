@@ -8,13 +8,11 @@ import {
   type ChartOptions,
   type Plugin,
 } from 'chart.js';
-import { useId, useMemo } from 'react';
-import type * as React from 'react';
+import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { cn } from '../../lib/cn';
+import { ChartFigure, type ChartFigureAttributes, type ChartTexts } from './ChartFigure';
 import {
   baseOptions,
-  canvasClass,
   chartFont,
   pageEvents,
   useChartTheme,
@@ -31,18 +29,15 @@ export type CompetitorBar = {
   value: number;
 };
 
-export type CompetitorChartTexts = {
-  /** Shown above the chart, e.g. 'Comparación con la competencia'. */
-  title: string;
-  /** The data table's caption, read by screen readers in place of the chart. */
-  caption: string;
+/** The title is e.g. 'Comparación con la competencia'. */
+export type CompetitorChartTexts = ChartTexts & {
   /** The table's first column, e.g. 'Sitio'. */
   siteHeader: string;
   /** The table's second column, e.g. 'Puntuación'. */
   valueHeader: string;
 };
 
-export type CompetitorChartProps = Omit<React.ComponentProps<'figure'>, 'children'> & {
+export type CompetitorChartProps = ChartFigureAttributes & {
   /** In this order: the audited site (drawn in the accent colour), the industry average, the best competitor. */
   bars: readonly CompetitorBar[];
   /** e.g. 'Puesto 5 de 15 sitios analizados'. */
@@ -120,62 +115,32 @@ function barData(
  * The audited site's score beside the industry average and the best competitor, with its rank
  * and its distance to the leader written beneath; screen readers get the scores as a table.
  */
-export function CompetitorChart({
-  bars,
-  rank,
-  gap,
-  texts,
-  className,
-  ...props
-}: CompetitorChartProps) {
+export function CompetitorChart({ bars, rank, gap, texts, ...props }: CompetitorChartProps) {
   const theme = useChartTheme();
-  const titleId = useId();
   const options = useMemo(() => theme && barOptions(theme), [theme]);
   const data = useMemo(() => theme && barData(theme, bars), [theme, bars]);
   const plugins = useMemo(() => (theme ? [pageEvents, barValues(theme)] : []), [theme]);
   return (
-    <figure
+    <ChartFigure
       data-slot="competitor-chart"
-      aria-labelledby={titleId}
-      className={cn('flex flex-col gap-4 break-inside-avoid', className)}
+      heading={texts.title}
+      boxClassName="aspect-[4/3] w-full max-w-2xl sm:aspect-video"
+      chart={
+        data &&
+        options &&
+        ((canvas) => <Bar data={data} options={options} plugins={plugins} {...canvas} />)
+      }
+      table={{
+        caption: texts.caption,
+        headers: [texts.siteHeader, texts.valueHeader],
+        rows: bars.map((bar) => ({ label: bar.label, values: [bar.value] })),
+      }}
       {...props}
     >
-      <figcaption id={titleId} className="font-display text-h4 font-semibold">
-        {texts.title}
-      </figcaption>
-      <div className="relative aspect-[4/3] w-full max-w-2xl sm:aspect-video">
-        {data && options ? (
-          <Bar
-            data={data}
-            options={options}
-            plugins={plugins}
-            aria-hidden="true"
-            role={undefined}
-            className={canvasClass}
-          />
-        ) : null}
-      </div>
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{rank}</p>
         <p className="text-muted-foreground">{gap}</p>
       </div>
-      <table className="sr-only">
-        <caption>{texts.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.siteHeader}</th>
-            <th scope="col">{texts.valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    </ChartFigure>
   );
 }

@@ -6,17 +6,10 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import { useId, useMemo } from 'react';
-import type * as React from 'react';
+import { useMemo } from 'react';
 import { Doughnut } from 'react-chartjs-2';
-import { cn } from '../../lib/cn';
-import {
-  baseOptions,
-  canvasClass,
-  pageEvents,
-  useChartTheme,
-  type ChartTheme,
-} from './chart-theme';
+import { ChartFigure, type ChartFigureAttributes, type ChartTexts } from './ChartFigure';
+import { baseOptions, pageEvents, useChartTheme, type ChartTheme } from './chart-theme';
 
 ChartJS.register(ArcElement, Tooltip, Legend);
 
@@ -36,18 +29,15 @@ export type ImpactHighlight = {
   value: string;
 };
 
-export type ImpactChartTexts = {
-  /** Shown above the chart, e.g. 'Impacto en el negocio'. */
-  title: string;
-  /** The data table's caption, read by screen readers in place of the chart. */
-  caption: string;
+/** The title is e.g. 'Impacto en el negocio'. */
+export type ImpactChartTexts = ChartTexts & {
   /** The table's first column, e.g. 'Área'. */
   areaHeader: string;
   /** The table's second column, e.g. 'Mejora estimada'. */
   valueHeader: string;
 };
 
-export type ImpactChartProps = Omit<React.ComponentProps<'figure'>, 'children'> & {
+export type ImpactChartProps = ChartFigureAttributes & {
   slices: readonly ImpactSlice[];
   /** The figures written out beside the chart, e.g. the conversion and SEO traffic increases. */
   highlights: readonly ImpactHighlight[];
@@ -126,65 +116,42 @@ export function ImpactChart({
   highlights,
   formatValue = asNumber,
   texts,
-  className,
   ...props
 }: ImpactChartProps) {
   const theme = useChartTheme();
-  const titleId = useId();
   const options = useMemo(() => theme && impactOptions(theme, formatValue), [theme, formatValue]);
   const data = useMemo(() => theme && impactData(theme, slices), [theme, slices]);
   return (
-    <figure
+    <ChartFigure
       data-slot="impact-chart"
-      aria-labelledby={titleId}
-      className={cn('flex flex-col gap-4 break-inside-avoid', className)}
+      heading={texts.title}
+      lead={
+        highlights.length > 0 ? (
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {highlights.map((highlight) => (
+              <div
+                key={highlight.label}
+                className="flex flex-col gap-1 rounded-lg bg-success-soft p-4 text-success-soft-foreground"
+              >
+                <dt className="text-sm font-medium">{highlight.label}</dt>
+                <dd className="font-display text-h3 font-bold tabular-nums">{highlight.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null
+      }
+      boxClassName="mx-auto aspect-[4/5] w-full max-w-md sm:aspect-square"
+      chart={
+        data &&
+        options &&
+        ((canvas) => <Doughnut data={data} options={options} plugins={plugins} {...canvas} />)
+      }
+      table={{
+        caption: texts.caption,
+        headers: [texts.areaHeader, texts.valueHeader],
+        rows: slices.map((slice) => ({ label: slice.label, values: [formatValue(slice.value)] })),
+      }}
       {...props}
-    >
-      <figcaption id={titleId} className="font-display text-h4 font-semibold">
-        {texts.title}
-      </figcaption>
-      {highlights.length > 0 ? (
-        <dl className="grid gap-3 sm:grid-cols-2">
-          {highlights.map((highlight) => (
-            <div
-              key={highlight.label}
-              className="flex flex-col gap-1 rounded-lg bg-success-soft p-4 text-success-soft-foreground"
-            >
-              <dt className="text-sm font-medium">{highlight.label}</dt>
-              <dd className="font-display text-h3 font-bold tabular-nums">{highlight.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <div className="relative mx-auto aspect-[4/5] w-full max-w-md sm:aspect-square">
-        {data && options ? (
-          <Doughnut
-            data={data}
-            options={options}
-            plugins={plugins}
-            aria-hidden="true"
-            role={undefined}
-            className={canvasClass}
-          />
-        ) : null}
-      </div>
-      <table className="sr-only">
-        <caption>{texts.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.areaHeader}</th>
-            <th scope="col">{texts.valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((slice) => (
-            <tr key={slice.label}>
-              <th scope="row">{slice.label}</th>
-              <td>{formatValue(slice.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    />
   );
 }

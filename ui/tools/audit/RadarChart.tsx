@@ -9,13 +9,11 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import { useId, useMemo } from 'react';
-import type * as React from 'react';
+import { useMemo } from 'react';
 import { Radar } from 'react-chartjs-2';
-import { cn } from '../../lib/cn';
+import { ChartFigure, type ChartFigureAttributes, type ChartTexts } from './ChartFigure';
 import {
   baseOptions,
-  canvasClass,
   chartFont,
   pageEvents,
   translucent,
@@ -37,20 +35,17 @@ export type RadarDimension = {
   target: number;
 };
 
-export type RadarChartTexts = {
-  /** Shown above the chart, e.g. 'Tu sitio frente al objetivo'. */
-  title: string;
+/** The title is e.g. 'Tu sitio frente al objetivo'. */
+export type RadarChartTexts = ChartTexts & {
   /** The site's series, e.g. 'Tu sitio'. */
   yours: string;
   /** The targets' series, e.g. 'Objetivo'. */
   target: string;
-  /** The data table's caption, read by screen readers in place of the chart. */
-  caption: string;
   /** The table's first column, e.g. 'Dimensión'. */
   dimension: string;
 };
 
-export type RadarChartProps = Omit<React.ComponentProps<'figure'>, 'children'> & {
+export type RadarChartProps = ChartFigureAttributes & {
   dimensions: readonly RadarDimension[];
   texts: RadarChartTexts;
 };
@@ -127,55 +122,32 @@ function radarData(
  * The audited site's five scores against their targets on a 0-100 radar; screen readers get the
  * same figures as a table.
  */
-export function RadarChart({ dimensions, texts, className, ...props }: RadarChartProps) {
+export function RadarChart({ dimensions, texts, ...props }: RadarChartProps) {
   const theme = useChartTheme();
-  const titleId = useId();
   const options = useMemo(() => theme && radarOptions(theme), [theme]);
   const data = useMemo(
     () => theme && radarData(theme, dimensions, texts),
     [theme, dimensions, texts],
   );
   return (
-    <figure
+    <ChartFigure
       data-slot="radar-chart"
-      aria-labelledby={titleId}
-      className={cn('flex flex-col gap-4 break-inside-avoid', className)}
+      heading={texts.title}
+      boxClassName="mx-auto aspect-[5/4] w-full max-w-xl"
+      chart={
+        data &&
+        options &&
+        ((canvas) => <Radar data={data} options={options} plugins={plugins} {...canvas} />)
+      }
+      table={{
+        caption: texts.caption,
+        headers: [texts.dimension, texts.yours, texts.target],
+        rows: dimensions.map((dimension) => ({
+          label: dimension.label,
+          values: [dimension.value, dimension.target],
+        })),
+      }}
       {...props}
-    >
-      <figcaption id={titleId} className="font-display text-h4 font-semibold">
-        {texts.title}
-      </figcaption>
-      <div className="relative mx-auto aspect-[5/4] w-full max-w-xl">
-        {data && options ? (
-          <Radar
-            data={data}
-            options={options}
-            plugins={plugins}
-            aria-hidden="true"
-            role={undefined}
-            className={canvasClass}
-          />
-        ) : null}
-      </div>
-      <table className="sr-only">
-        <caption>{texts.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.dimension}</th>
-            <th scope="col">{texts.yours}</th>
-            <th scope="col">{texts.target}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dimensions.map((dimension) => (
-            <tr key={dimension.label}>
-              <th scope="row">{dimension.label}</th>
-              <td>{dimension.value}</td>
-              <td>{dimension.target}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    />
   );
 }

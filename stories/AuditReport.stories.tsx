@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import enAudit from '../site/i18n/en/audit.json';
+import esAudit from '../site/i18n/es/audit.json';
+import { AUDIT_REPORT_TABS, AuditReport, ContactForm, Link } from '../ui';
+import { auditReport } from './fixtures/audit';
+import { contactFormEn, contactFormEs } from './fixtures/forms';
+import { fill, pressKey } from './fixtures/interaction';
+
+const es = esAudit.report;
+const en = enAudit.report;
+
+const good = auditReport('good', 'es');
+const poor = auditReport('poor', 'es');
+const poorEn = auditReport('poor', 'en');
+
+/** The consulting slot as the site fills it: the contact form, its service preset to the audit. */
+const consultingForm = (lang: 'es' | 'en') => (
+  <ContactForm
+    {...(lang === 'es' ? contactFormEs : contactFormEn)}
+    presetServiceType="audit"
+    onSend={fn(async () => {})}
+  />
+);
+
+/** The site's link to the image compressor, offered when Lighthouse found image problems. */
+const compressorLink = (
+  <Link href="/compresor-imagenes" className="text-sm font-semibold">
+    {es.recommendations.actions.compressImages}
+  </Link>
+);
+
+const meta = {
+  title: 'Tools/Audit/AuditReport',
+  component: AuditReport,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    report: good.report,
+    texts: good.texts,
+    defaultTab: 'overview',
+    onDownload: fn(),
+    onShare: fn(),
+    consultingForm: consultingForm('es'),
+  },
+  argTypes: {
+    defaultTab: { control: 'select', options: AUDIT_REPORT_TABS },
+    report: { control: 'object' },
+    texts: { control: 'object' },
+    consultingForm: { control: false },
+    imagesAction: { control: false },
+  },
+  render: (args) => (
+    <div className="mx-auto max-w-7xl p-4 sm:p-6">
+      <AuditReport {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof AuditReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The play function's canvas: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The open tab's panel, found by the tab's name (inactive panels are invisible). */
+const panel = (canvas: Canvas, name: string) => within(canvas.getByRole('tabpanel', { name }));
+
+/** The counters of the score panel: strengths, opportunities, critical issues. */
+function counters(canvasElement: HTMLElement) {
+  const scorePanel = canvasElement.querySelector<HTMLElement>('[data-slot="score-panel"]');
+  if (!scorePanel) throw new Error('No score panel');
+  return within(scorePanel)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+}
+
+/** A site in the green (94): the success band, its counters, the overview open, no notice. */
+export const GoodScores: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: '94 de 100' })).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    await expect(counters(canvasElement)).toEqual(['6', '3', '2']);
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'Resumen' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(panel(canvas, 'Resumen').getByText('Lideras tu sector')).toBeVisible();
+  },
+};
+
+/** A neglected site (34): the danger band, six critical issues, 55 points behind the leader. */
+export const PoorScores: Story = {
+  args: { report: poor.report, imagesAction: compressorLink },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: '34 de 100' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    await expect(counters(canvasElement)).toEqual(['1', '2', '6']);
+    await expect(
+      panel(canvas, 'Resumen').getByText('55 puntos por detrás del líder'),
+    ).toBeVisible();
+  },
+};
+
+/** The AI had no answer: a note says the analysis is the locally computed one. */
+export const FallbackNotice: Story = {
+  args: { report: auditReport('good', 'es', 'fallback').report },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(es.fallbackNotice);
+  },
+};
+
+/** Performance, reached with the arrow keys: the vitals, the load metrics, the compressor link. */
+export const Performance: Story = {
+  args: { report: poor.report, imagesAction: compressorLink },
+  play: async ({ canvas }) => {
+    canvas.getByRole('tab', { name: 'Resumen' }).focus();
+    await pressKey('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Rendimiento' })).toHaveFocus();
+    const performance = panel(canvas, 'Rendimiento');
+    await expect(performance.getByRole('heading', { name: 'Core Web Vitals' })).toBeVisible();
+    await expect(performance.getByRole('article', { name: 'LCP' })).toHaveTextContent('POBRE');
+    await expect(performance.getByRole('region', { name: 'Métricas de carga' })).toBeVisible();
+    await expect(performance.getByRole('link', { name: 'Comprimir imágenes' })).toBeVisible();
+  },
+};
+
+/** SEO, opened by click: three groups of checks, how many passed in each. */
+export const Seo: Story = {
+  args: { report: poor.report },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'SEO' }));
+    const seo = panel(canvas, 'SEO');
+    await expect(seo.getByRole('region', { name: 'SEO básico' })).toHaveTextContent('1 de 6');
+    await expect(seo.getByRole('region', { name: 'SEO técnico' })).toHaveTextContent('1 de 6');
+    await expect(seo.getByRole('region', { name: 'Redes sociales' })).toHaveTextContent('0 de 3');
+  },
+};
+
+/** Accessibility, opened by click: the basic and the mobile checks. */
+export const Accessibility: Story = {
+  args: { report: poor.report },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Accesibilidad' }));
+    const accessibility = panel(canvas, 'Accesibilidad');
+    const basic = accessibility.getByRole('region', { name: 'Accesibilidad básica' });
+    await expect(basic).toHaveTextContent('3 de 6');
+    await expect(within(basic).getByText('Contraste AA')).toHaveTextContent('(a mejorar)');
+    await expect(
+      accessibility.getByRole('region', { name: 'Accesibilidad en móvil' }),
+    ).toHaveTextContent('1 de 4');
+  },
+};
+
+/** AI insights, reached with End and an arrow: the findings, the projection and the trends. */
+export const AiInsights: Story = {
+  args: { report: poor.report },
+  play: async ({ canvas }) => {
+    canvas.getByRole('tab', { name: 'Resumen' }).focus();
+    await pressKey('{End}');
+    await pressKey('{ArrowLeft}');
+    const insights = panel(canvas, 'Insights IA');
+    const critical = insights.getByRole('region', { name: 'Problemas críticos' });
+    await expect(within(critical).getAllByRole('listitem')).toHaveLength(6);
+    await expect(insights.getByRole('region', { name: 'Proyección a 6 meses' })).toBeVisible();
+    await expect(insights.getByRole('region', { name: 'Tendencias del sector' })).toBeVisible();
+  },
+};
+
+/** Recommendations: numbered cards, critical to low; the image one links to the compressor. */
+export const Recommendations: Story = {
+  args: { report: poor.report, imagesAction: compressorLink },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Recomendaciones' }));
+    const cards = panel(canvas, 'Recomendaciones').getAllByRole('article');
+    await expect(cards).toHaveLength(8);
+    await expect(cards.map((card) => card.dataset.priority)).toEqual(
+      expect.arrayContaining(['critical', 'high', 'medium', 'low']),
+    );
+    const images = panel(canvas, 'Recomendaciones').getByRole('article', {
+      name: /image delivery/,
+    });
+    await expect(within(images).getByRole('link', { name: 'Comprimir imágenes' })).toBeVisible();
+  },
+};
+
+/** The consulting button opens the contact form it controls. */
+export const ConsultingOpen: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: es.consulting.button });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const slot = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    await expect(slot).toBeVisible();
+    await expect(
+      within(slot as HTMLElement).getByRole('textbox', { name: 'Nombre' }),
+    ).toBeVisible();
+  },
+};
+
+/** Both download buttons and the share button call back; the page saves and shares. */
+export const DownloadAndShare: Story = {
+  play: async ({ canvas, args }) => {
+    for (const button of canvas.getAllByRole('button', { name: es.download })) {
+      await userEvent.click(button);
+    }
+    await expect(args.onDownload).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: es.share }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Printing: every panel stays laid out while another is open, so the charts of the overview keep
+ * their size through the beforeprint resize and print with the rest.
+ */
+export const PrintsEveryTab: Story = {
+  args: { defaultTab: 'recommendations' },
+  play: async ({ canvasElement }) => {
+    const canvases = [
+      ...canvasElement.querySelectorAll<HTMLCanvasElement>(
+        '[data-slot="competitor-chart"] canvas, [data-slot="impact-chart"] canvas',
+      ),
+    ];
+    await expect(canvases).toHaveLength(2);
+    await waitFor(() => expect(canvases.every((canvas) => canvas.width > 0)).toBe(true));
+    window.dispatchEvent(new Event('beforeprint'));
+    await expect(canvases.every((canvas) => canvas.width > 0)).toBe(true);
+    window.dispatchEvent(new Event('afterprint'));
+  },
+};
+
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: { report: poorEn.report, texts: poorEn.texts, consultingForm: consultingForm('en') },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: fill(en.score.value, { score: 34 }) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+      AUDIT_REPORT_TABS.map((tab) => en.tabs[tab]),
+    );
+    await expect(canvas.getByRole('heading', { name: en.consulting.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.consulting.button })).toBeVisible();
+  },
+};
+
+/** A phone: nothing spills sideways; the tabs scroll within their own strip. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const tabs = canvas.getByRole('tablist');
+    await expect(tabs.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(tabs.scrollWidth).toBeGreaterThan(tabs.clientWidth);
+  },
+};
