@@ -104,8 +104,6 @@ export default function AuditTool() {
       }
     })();
     return () => controller.abort();
-    // texts.fallback changes only with the language, which is a dependency already.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [targetUrl, targetStrategy, lang, i18n]);
 
   const running = current.phase === 'running';
