@@ -105,3 +105,22 @@ export {
   type CompressSettings,
 } from './compress';
 export { stripMetadata } from './metadata';
+export {
+  CHAT_ERRORS,
+  CHAT_LANGUAGES,
+  CHAT_MESSAGE_MAX,
+  chatRequestOf,
+  cleanMessage,
+  isChatLanguage,
+  isChatSessionId,
+  parseWebhookReply,
+  webhookRequestBody,
+  type ChatAnswer,
+  type ChatError,
+  type ChatFailure,
+  type ChatLanguage,
+  type ChatReply,
+  type ChatRequest,
+  type ChatSource,
+  type WebhookRequestBody,
+} from './chat';

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { auditRoutes, type AuditRoutesOptions } from './audit';
+import { chatRoutes, type ChatRoutesOptions } from './chat';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security';
@@ -21,9 +22,11 @@ export type AppOptions = {
   emailRateLimit?: { max: number; windowMs: number } | undefined;
   /** The web audit's providers and limits (/api/audit, /api/analyze). Unset: no audit API. */
   audit?: AuditRoutesOptions | undefined;
+  /** The chatbot's provider and limit (/api/chat). Unset: no chat API. */
+  chat?: ChatRoutesOptions | undefined;
 };
 
-export function createApp({ clientDir, outboxDir, emailRateLimit, audit }: AppOptions) {
+export function createApp({ clientDir, outboxDir, emailRateLimit, audit, chat }: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const cspFile = join(clientDir, '..', 'csp.json');
   const hashes: Record<string, string[]> = existsSync(cspFile)
@@ -74,6 +77,7 @@ export function createApp({ clientDir, outboxDir, emailRateLimit, audit }: AppOp
   });
 
   if (audit) app.route('/api', auditRoutes(audit));
+  if (chat) app.route('/api/chat', chatRoutes(chat));
 
   if (outboxDir && !emailConfig.hosted) {
     app.route(
