@@ -250,3 +250,6 @@ export {
   type AuditReportView,
   type AuditVitalView,
 } from './tools/audit/AuditReport';
+
+// Chat: launcher, panel and messages (ui/tools/chat).
+// (chat exports)
