@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   parseAuditUrl,
@@ -33,6 +33,10 @@ const shownStep = (step: AuditStep): (typeof SHOWN_STEPS)[number] =>
 
 /** When the server is busy and does not say for how long (s). */
 const DEFAULT_RETRY_S = 30;
+const noChange = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /** One second, for the elapsed time shown while a run goes on. */
 const TICK_MS = 1000;
 
@@ -45,9 +49,13 @@ export default function AuditTool() {
   const { route, navigate, href, lang } = useRouter();
   const { t, i18n } = useTranslation('audit');
   const texts = useTexts('audit');
-  const target = route.key === 'audit' && route.report ? auditTargetOf(route.report) : undefined;
-  const [url, setUrl] = useState(target?.url ?? '');
-  const [strategy, setStrategy] = useState<AuditStrategy>(target?.strategy ?? 'mobile');
+  // The prerendered page has no report (its address had no query): it hydrates as that, then
+  // takes up the report its address asks for.
+  const hydrated = useSyncExternalStore(noChange, isClient, isServer);
+  const target =
+    hydrated && route.key === 'audit' && route.report ? auditTargetOf(route.report) : undefined;
+  const [url, setUrl] = useState('');
+  const [strategy, setStrategy] = useState<AuditStrategy>('mobile');
   const [formError, setFormError] = useState<string>();
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const [now, setNow] = useState(() => Date.now());
@@ -55,7 +63,7 @@ export default function AuditTool() {
   const targetUrl = target?.url;
   const targetStrategy = target?.strategy;
   // A new report asked for (a submit, a shared link, Back or Forward): the form shows its address.
-  const [shownTarget, setShownTarget] = useState(target);
+  const [shownTarget, setShownTarget] = useState<AuditTarget>();
   if (shownTarget?.url !== targetUrl || shownTarget?.strategy !== targetStrategy) {
     setShownTarget(target);
     if (target) {
