@@ -124,3 +124,4 @@ export {
   type ChatSource,
   type WebhookRequestBody,
 } from './chat';
+export { formatChatText, safeChatHref, type ChatToken } from './chat-format';

@@ -252,4 +252,12 @@ export {
 } from './tools/audit/AuditReport';
 
 // Chat: launcher, panel and messages (ui/tools/chat).
-// (chat exports)
+export { ChatLauncher, type ChatLauncherProps } from './tools/chat/ChatLauncher';
+export { ChatMarkdown, type ChatMarkdownProps } from './tools/chat/ChatMarkdown';
+export {
+  ChatPanel,
+  type ChatPanelMessage,
+  type ChatPanelProps,
+  type ChatPanelTexts,
+  type ChatQuickReply,
+} from './tools/chat/ChatPanel';

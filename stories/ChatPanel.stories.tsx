@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CHAT_MESSAGE_MAX } from '../domain/chat';
+import { ChatPanel, type ChatPanelProps } from '../ui';
+import {
+  enChatTexts,
+  enWelcome,
+  esChatTexts,
+  esConversation,
+  esError,
+  esQuickReplies,
+  esWelcome,
+} from './fixtures/chat';
+import { pressKey } from './fixtures/interaction';
+
+/** Holds the message being written, as the page's container does. */
+function ControlledPanel(args: ChatPanelProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <ChatPanel
+      {...args}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        args.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Tools/Chat/ChatPanel',
+  component: ChatPanel,
+  tags: ['autodocs'],
+  args: {
+    messages: [],
+    waiting: false,
+    value: '',
+    maxLength: CHAT_MESSAGE_MAX,
+    texts: esChatTexts,
+    onValueChange: fn(),
+    onSend: fn(),
+    onClose: fn(),
+    onQuickReply: fn(),
+  },
+  argTypes: {
+    waiting: { control: 'boolean' },
+    value: { control: 'text' },
+    messages: { control: 'object' },
+    quickReplies: { control: 'object' },
+    texts: { control: 'object' },
+  },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <ControlledPanel {...args} />,
+} satisfies Meta<typeof ChatPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just opened, nothing said yet: the message box has the focus; sending is off while blank. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Laura, asesora' })).toBeVisible();
+    await expect(canvas.getByText('En línea')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  },
+};
+
+/** First open: the bot's welcome message in a log that announces only new messages. */
+export const Welcome: Story = {
+  args: { messages: [esWelcome] },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversación' });
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+    await expect(log).toHaveAttribute('aria-relevant', 'additions');
+    await expect(within(log).getByText(/Soy Laura/)).toBeVisible();
+  },
+};
+
+/** The bot is writing: three dots, read out as text. */
+export const Typing: Story = {
+  args: { messages: esConversation.slice(0, 2), waiting: true },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('log')).getByText('Laura está escribiendo…'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A conversation: the visitor's text as typed, the bot's with bold and a link. */
+export const Conversation: Story = {
+  args: { messages: esConversation },
+  play: async ({ canvas }) => {
+    const log = within(canvas.getByRole('log'));
+    await expect(log.getByText('¿Cuánto cuesta una tienda online?')).toBeVisible();
+    await expect(log.getByText('1.200 €').tagName).toBe('STRONG');
+    const link = log.getByRole('link', { name: /tienda online/ });
+    await expect(link).toHaveAttribute('href', '/tienda-online');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Markup typed by the visitor shows as text. */
+export const UserTextIsPlain: Story = {
+  args: {
+    messages: [{ id: 'u', sender: 'user', text: '<b>hola</b> [x](/y)', time: '10:41' }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('<b>hola</b> [x](/y)')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A failed reply arrives as a bot message. */
+export const ErrorMessage: Story = {
+  args: { messages: [...esConversation.slice(0, 2), esError] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(esError.text)).toBeVisible();
+    await expect(canvas.getByRole('textbox')).toBeEnabled();
+  },
+};
+
+/** A long reply wraps inside its bubble; the log scrolls to the newest message. */
+export const LongMessage: Story = {
+  args: {
+    messages: [
+      ...esConversation,
+      {
+        id: 'long',
+        sender: 'bot',
+        text: `${'Incluye diseño, desarrollo, pasarela de pago y formación. '.repeat(12)}https://example.com/una-direccion-muy-larga-sin-espacios-que-no-debe-desbordar`,
+        time: '10:43',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
+    await expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
+  },
+};
+
+/** Suggested replies are buttons; choosing one reports its id. */
+export const QuickReplies: Story = {
+  args: { messages: [esWelcome], quickReplies: esQuickReplies },
+  play: async ({ canvas, args }) => {
+    const list = within(canvas.getByRole('list', { name: 'Respuestas sugeridas' }));
+    await userEvent.click(list.getByRole('button', { name: 'Ver precios' }));
+    await expect(args.onQuickReply).toHaveBeenCalledWith('prices');
+  },
+};
+
+/** Waiting for a reply: the box and the send button are off. */
+export const Waiting: Story = {
+  args: { messages: esConversation.slice(0, 2), waiting: true, value: 'Otra pregunta' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  },
+};
+
+/** Enter sends the message. */
+export const EnterSends: Story = {
+  args: { messages: [esWelcome] },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tu mensaje' }), 'Hola');
+    await pressKey('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledOnce();
+  },
+};
+
+/** Shift+Enter starts a new line instead of sending. */
+export const ShiftEnterNewLine: Story = {
+  args: { messages: [esWelcome] },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tu mensaje' });
+    await userEvent.type(input, 'Hola');
+    await pressKey('{Shift>}{Enter}{/Shift}');
+    await expect(input).toHaveValue('Hola\n');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Esc closes the panel, as does the close button. */
+export const EscapeCloses: Story = {
+  args: { messages: [esWelcome] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
+    await pressKey('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar el chat' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A phone: a full-width sheet at the bottom of the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { messages: esConversation, quickReplies: esQuickReplies },
+  play: async ({ canvas }) => {
+    const rect = canvas.getByRole('dialog').getBoundingClientRect();
+    await expect(rect.left).toBe(0);
+    await expect(Math.round(rect.right)).toBe(window.innerWidth);
+    await expect(Math.round(rect.bottom)).toBe(window.innerHeight);
+    const send = canvas.getByRole('button', { name: 'Enviar' }).getBoundingClientRect();
+    await expect(send.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Desktop: the panel is 500 px high (spec: chat panel). */
+export const Desktop: Story = {
+  args: { messages: esConversation },
+  play: async ({ canvas }) => {
+    const rect = canvas.getByRole('dialog').getBoundingClientRect();
+    await expect(Math.round(rect.height)).toBe(500);
+  },
+};
+
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: { messages: [enWelcome], texts: enChatTexts },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Laura, advisor' })).toBeVisible();
+    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close chat' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+  },
+};
