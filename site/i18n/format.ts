@@ -2,7 +2,7 @@ import type { Lang } from '../routes';
 
 // Spanish as written in Venezuela, where the team is: prices read 'USD 1.200' (es-ES would write
 // '1200 US$', without a thousands separator).
-const locales: Record<Lang, string> = { es: 'es-VE', en: 'en-US' };
+export const locales: Record<Lang, string> = { es: 'es-VE', en: 'en-US' };
 
 /** A calendar date (YYYY-MM-DD) as the language writes it, e.g. '15 de enero de 2025'. */
 export function formatDate(isoDate: string, lang: Lang): string {

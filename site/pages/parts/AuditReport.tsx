@@ -27,6 +27,7 @@ import {
   type AuditReportView,
 } from '../../../ui';
 import { useRouter } from '../../app/router';
+import { locales } from '../../i18n/format';
 import { useTexts, type Texts } from '../../i18n/texts';
 import type { Lang } from '../../routes';
 import { saveFile } from '../../services/files';
@@ -40,8 +41,6 @@ const RESOURCE_TYPES_SHOWN = 3;
 const IMAGE_FINDINGS = /image|img|total-byte-weight/;
 /** A recommendation about images, whose card links to the image compressor. */
 const IMAGE_RECOMMENDATION = /imag/i;
-
-const locales: Record<Lang, string> = { es: 'es-VE', en: 'en-US' };
 
 type AuditTexts = Texts<'audit'>;
 
