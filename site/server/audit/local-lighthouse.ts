@@ -27,6 +27,13 @@ type Job = {
   reject: (reason: unknown) => void;
 };
 
+/**
+ * Lighthouse now and then misses the navigation's start on a busy machine (NO_NAVSTART) or loses
+ * the browser's protocol for a moment: such a run is tried once more before it fails.
+ */
+const TRANSIENT_ERRORS = /^(NO_NAVSTART|PROTOCOL_TIMEOUT)$/;
+class TransientRunError extends Error {}
+
 /** Lighthouse's status messages, mapped to the steps the page shows. */
 function stepOf(message: string): 'loading' | 'gathering' | 'scoring' | null {
   if (/^Navigating|Preparing target|Cleaning browser cache/i.test(message)) return 'loading';
@@ -102,6 +109,7 @@ export function localLighthouseProvider({
       if (!lhr) throw new AuditFailure('no-result');
       if (lhr.runtimeError) {
         console.error(`Lighthouse: ${lhr.runtimeError.code} for ${url.href}`);
+        if (TRANSIENT_ERRORS.test(lhr.runtimeError.code)) throw new TransientRunError();
         throw new AuditFailure(
           /NO_FCP|NO_LCP|PAGE_HUNG|CRITICAL_DEVTOOLS|NO_SPEEDLINE/.test(lhr.runtimeError.code)
             ? 'no-result'
@@ -116,7 +124,7 @@ export function localLighthouseProvider({
     } catch (error) {
       if (killed === 'aborted') throw job.signal.reason;
       if (killed === 'timeout') throw new AuditFailure('timeout');
-      if (error instanceof AuditFailure) throw error;
+      if (error instanceof AuditFailure || error instanceof TransientRunError) throw error;
       console.error('Lighthouse run failed:', error);
       throw new AuditFailure('failed');
     } finally {
@@ -134,9 +142,14 @@ export function localLighthouseProvider({
     running = true;
     tellPositions();
     try {
-      job.resolve(await run(job));
+      try {
+        job.resolve(await run(job));
+      } catch (error) {
+        if (!(error instanceof TransientRunError) || job.signal.aborted) throw error;
+        job.resolve(await run(job)); // one more try
+      }
     } catch (error) {
-      job.reject(error);
+      job.reject(error instanceof TransientRunError ? new AuditFailure('failed') : error);
     } finally {
       running = false;
       void next();
