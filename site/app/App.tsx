@@ -1,5 +1,13 @@
 import type { i18n as I18n } from 'i18next';
-import { createElement, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, Spinner } from '../../ui';
 import { instanceFor } from '../i18n';
@@ -10,12 +18,13 @@ import {
   loadHead,
   pageComponent,
   preparePage,
+  lazyPart,
   shellDidHydrate,
   useVisitorPresent,
 } from './loading';
 import { PageError, PageErrorBoundary } from './PageError';
 import { RouterProvider, useRouter } from './router';
-import { SiteFooter, SiteHeader, useSiteNavigation } from './SiteChrome';
+import { SiteHeader, useSiteNavigation } from './SiteChrome';
 
 /** Everything a location needs before it renders: its language's texts, its page, the head code. */
 async function prepare(resolved: Resolved): Promise<I18n> {
@@ -119,18 +128,31 @@ function SiteToaster() {
   );
 }
 
+// The footer is a part of every page whose code comes after the first paint (app/loading.ts).
+const SiteFooter = lazyPart(() => import('./SiteFooter'), []);
+
 function Shell() {
   const { navigateToPath } = useRouter();
   const nav = useSiteNavigation();
   // Marks the end of the shell's hydration (its lazy parts report theirs).
   useEffect(() => shellDidHydrate(), []);
+  // The same element until the navigation changes: a part still waiting for its code must get
+  // no update, or React would give up its prerendered HTML and render it anew.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteFooter nav={nav} />
+      </Suspense>
+    ),
+    [nav],
+  );
   return (
     <NavigationProvider navigate={navigateToPath}>
       <SkipLink />
       <SiteHeader nav={nav} />
       <NavigationProgress />
       <CurrentPage />
-      <SiteFooter nav={nav} />
+      {footer}
       <SiteToaster />
     </NavigationProvider>
   );

@@ -1,9 +1,7 @@
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Footer, Header, type NavItem, type SiteNavigation } from '../../ui';
+import { Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
-import { headerServiceKeys, languages, sameRoute, type Route, type StaticPageKey } from '../routes';
-import { useContactInfo } from './contact-info';
+import { headerServiceKeys, languages, sameRoute, type Route } from '../routes';
 import { lazyPart } from './loading';
 import { useRouter } from './router';
 import { useTexts } from '../i18n/texts';
@@ -150,46 +148,6 @@ export function SiteHeader({ nav }: { nav: SiteNavigation }) {
       transparentAtTop={route.key === 'home'}
       groupMenu={(item) => groupMenus.get(item.id)}
       mobileMenu={mobileMenu}
-    />
-  );
-}
-
-const footerPages = [
-  'services',
-  'technologies',
-  'audit',
-  'agency',
-  'offer',
-  'portfolio',
-  'blog',
-  'careers',
-  'utilities',
-  'contact',
-] as const;
-const footerKey = (id: (typeof footerPages)[number]): StaticPageKey =>
-  id === 'offer' ? 'marketing' : id;
-
-export function SiteFooter({ nav }: { nav: SiteNavigation }) {
-  const { t } = useTranslation('common');
-  const common = useTexts('common');
-  const { href } = useRouter();
-  const { email, phone, locations, hours } = useContactInfo();
-  return (
-    <Footer
-      brand={{ ...nav.brand, tagline: common.footer.tagline }}
-      pages={{
-        title: common.footer.pagesTitle,
-        links: footerPages.map((id) => ({
-          id,
-          label: common.nav[id],
-          href: href({ key: footerKey(id) }),
-        })),
-      }}
-      contact={{ title: common.footer.contactTitle, email, phone, locations }}
-      hours={{ title: hours.label, lines: hours.lines }}
-      social={nav.social}
-      privacy={{ label: common.footer.privacy, href: href({ key: 'privacy' }) }}
-      copyright={t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}
     />
   );
 }
