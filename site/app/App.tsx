@@ -14,8 +14,10 @@ import { instanceFor } from '../i18n';
 import type { Resolved } from '../routes';
 import {
   applyHeadOf,
+  firstPageHydrated,
   onDemandPart,
   loadHead,
+  loadParts,
   pageComponent,
   preparePage,
   lazyPart,
@@ -26,10 +28,21 @@ import { PageError, PageErrorBoundary } from './PageError';
 import { RouterProvider, useRouter } from './router';
 import { SiteHeader, useSiteNavigation } from './SiteChrome';
 
-/** Everything a location needs before it renders: its language's texts, its page, the head code. */
-async function prepare(resolved: Resolved): Promise<I18n> {
+/** The longest a navigation waits for the first page's parts to hydrate (they have their code). */
+const PARTS_HYDRATION_WAIT_MS = 1500;
+
+/**
+ * Everything a location needs before it renders: its language's texts, its page, the head code;
+ * and the parts of the page still shown, so those waiting for their code hydrate (in their own
+ * language) before the switch instead of meeting the new page's texts and being rendered anew.
+ */
+async function prepare(resolved: Resolved, shown: I18n): Promise<I18n> {
   const i18n = await instanceFor(resolved.lang);
-  await Promise.all([preparePage(resolved, i18n), loadHead()]);
+  await Promise.all([
+    preparePage(resolved, i18n),
+    loadHead(),
+    loadParts(shown).then(() => firstPageHydrated(PARTS_HYDRATION_WAIT_MS)),
+  ]);
   return i18n;
 }
 
@@ -130,6 +143,8 @@ function SiteToaster() {
 
 // The footer is a part of every page whose code comes after the first paint (app/loading.ts).
 const SiteFooter = lazyPart(() => import('./SiteFooter'), []);
+// The sales chat's launcher, the same way; its panel loads on intent (app/SiteChat.tsx).
+const SiteChat = lazyPart(() => import('./SiteChat'), ['chat']);
 
 function Shell() {
   const { navigateToPath } = useRouter();
@@ -146,6 +161,14 @@ function Shell() {
     ),
     [nav],
   );
+  const chat = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteChat />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <NavigationProvider navigate={navigateToPath}>
       <SkipLink />
@@ -153,6 +176,7 @@ function Shell() {
       <NavigationProgress />
       <CurrentPage />
       {footer}
+      {chat}
       <SiteToaster />
     </NavigationProvider>
   );

@@ -136,6 +136,23 @@ function markHydration() {
   if (waiting) return;
   tookOver = true;
   performance.mark(TOOK_OVER_MARK);
+  for (const resolve of tookOverWaiters.splice(0)) resolve();
+}
+
+const tookOverWaiters: (() => void)[] = [];
+
+/**
+ * Resolves once every part of the first page has hydrated (at once from then on). A navigation
+ * waits for it (at most `limitMs`): a part still waiting for its code when the page changes
+ * around it would meet the new page's texts instead of its prerendered ones, and React would
+ * throw its HTML away and render it anew.
+ */
+export function firstPageHydrated(limitMs: number): Promise<void> {
+  if (tookOver || typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    tookOverWaiters.push(resolve);
+    window.setTimeout(resolve, limitMs);
+  });
 }
 
 /** The shell's first commit in the browser (its parts hydrate after it). */

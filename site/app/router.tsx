@@ -96,8 +96,11 @@ export function RouterProvider({
   initial: Resolved;
   /** The i18next instance the first page rendered with. */
   i18n: I18n;
-  /** Loads what a location's page needs; resolves with the instance of its language. */
-  prepare: (resolved: Resolved) => Promise<I18n>;
+  /**
+   * Loads what a location's page needs; resolves with the instance of its language. `shown` is
+   * the instance of the page still shown.
+   */
+  prepare: (resolved: Resolved, shown: I18n) => Promise<I18n>;
   children: React.ReactNode;
 }) {
   const prepareRef = useRef(prepare);
@@ -162,7 +165,7 @@ export function RouterProvider({
     setLoading(true);
     let next: Shown;
     try {
-      const i18n = await prepareRef.current(resolved);
+      const i18n = await prepareRef.current(resolved, shownRef.current.i18n);
       next = { resolved, i18n, count: 0, hash, failed: false };
     } catch {
       // Shown at its address with the error page, in the language already loaded.

@@ -28,3 +28,10 @@ export function formatBytes(bytes: number, lang: Lang): string {
   const digits = unit === 'B' || value >= 100 ? 0 : 1;
   return `${new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
+
+/** A time of day as the language writes it, e.g. '10:42' / '10:42 AM'. */
+export function formatTime(isoDateTime: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { timeStyle: 'short' }).format(
+    new Date(isoDateTime),
+  );
+}

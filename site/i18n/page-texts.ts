@@ -28,6 +28,7 @@ export const pageNamespaces = [
   'cropper',
   'compressor',
   'audit',
+  'chat',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
@@ -114,6 +115,7 @@ const files = import.meta.glob<JsonModule>([
   './*/cropper.json',
   './*/compressor.json',
   './*/audit.json',
+  './*/chat.json',
 ]);
 
 /** The source files of a page's texts in a language (the build preloads their chunks). */

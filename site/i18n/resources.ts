@@ -21,6 +21,7 @@ import enAgency from './en/agency.json';
 import enOffer from './en/offer.json';
 import enUtilities from './en/utilities.json';
 import enAudit from './en/audit.json';
+import enChat from './en/chat.json';
 import enCompressor from './en/compressor.json';
 import enCropper from './en/cropper.json';
 import enQr from './en/qr.json';
@@ -48,6 +49,7 @@ import esAgency from './es/agency.json';
 import esOffer from './es/offer.json';
 import esUtilities from './es/utilities.json';
 import esAudit from './es/audit.json';
+import esChat from './es/chat.json';
 import esCompressor from './es/compressor.json';
 import esCropper from './es/cropper.json';
 import esQr from './es/qr.json';
@@ -82,6 +84,7 @@ export const resources = {
     cropper: esCropper,
     compressor: esCompressor,
     audit: esAudit,
+    chat: esChat,
     privacy: esPrivacy,
   },
   en: {
@@ -111,6 +114,7 @@ export const resources = {
     cropper: enCropper,
     compressor: enCompressor,
     audit: enAudit,
+    chat: enChat,
     privacy: enPrivacy,
   },
 } as const;

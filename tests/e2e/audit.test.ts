@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bareLighthouseRun } from '../../scripts/lighthouse-cli.mjs';
 import { resources } from '../../site/i18n/resources';
-import { baseURL, launch, openPage } from './browser';
+import { baseURL, gotoHydrated, launch, openPage } from './browser';
 
 const es = resources.es.audit;
 /** Spec: the audit's result within 1.2x of a bare Lighthouse CLI run on the same URL. */
@@ -22,8 +22,7 @@ afterAll(async () => {
 
 async function auditPage(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage(browser);
-  await page.goto(`${baseURL()}/auditoria-web`);
-  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+  await gotoHydrated(page, '/auditoria-web');
   return { page, errors };
 }
 

@@ -7,7 +7,7 @@ import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters } from '../../site/content/portfolio/types';
 import { resources } from '../../site/i18n/resources';
 import { filterParam, pages, pathFor, type Lang } from '../../site/routes';
-import { axeViolations, baseURL, gotoHydrated, launch, openPage } from './browser';
+import { axeViolations, baseURL, gotoHydrated, launch, openPage, waitHydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('blog', () => {
     errors.splice(0); // the document's own 404 status, logged by the browser
     expect(response?.status()).toBe(404);
     expect(await h1(page)).toEqual([resources.en.blog.missing.unavailable.title]);
-    await waitForApp(page);
+    await waitHydrated(page);
     await page
       .getByRole('link', { name: new RegExp(resources.en.blog.articles[topic].title) })
       .click();
@@ -149,12 +149,6 @@ describe('blog', () => {
     },
   );
 });
-
-/** The app has taken over (the pointer moved: the parts hydrate on presence). */
-async function waitForApp(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.waitForSelector('html[data-hydrated=true]', { timeout: 20_000 });
-}
 
 describe('portfolio', () => {
   const count = (page: Page) => page.locator('[data-slot=project-card]').count();

@@ -12,12 +12,14 @@ import { resources } from '../../site/i18n/resources';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import {
   baseURL,
+  gotoHydrated,
   holdRequests,
   launch,
   openPage,
   throttle,
   type Held,
   type Watched,
+  waitHydrated,
 } from './browser';
 import { expectedTitle, pageHeading } from './headings';
 import { photo } from './photos';
@@ -184,10 +186,7 @@ async function codeArrives(visit: EarlyVisit) {
 /** A late visitor: an unthrottled page whose app has taken over. */
 async function lateVisit(path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const { page } = await openPage(browser, options);
-  await page.goto(`${baseURL()}${path}`);
-  await page.mouse.move(0, 0);
-  await page.mouse.move(1, 1);
-  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+  await gotoHydrated(page, path);
   return page;
 }
 
@@ -307,7 +306,9 @@ describe('an early visitor: controls', () => {
     await actEarly(page, english, () => english.click(), { navigates: true });
     // A real link: the English page loads (its code arrives too, and it must take over cleanly).
     await page.waitForURL(`${baseURL()}/en/services`);
-    await codeArrives(visit);
+    // The new page's footer, below the fold, hydrates at the visitor's next sign of presence.
+    visit.code.release();
+    await waitHydrated(page);
     await eventually(() => page.locator('h1').textContent()).toBe(pageHeading('services', 'en'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await eventually(() => page.title()).toBe(expectedTitle('services', 'en'));

@@ -17,8 +17,8 @@ import {
   type ChatAnswer,
 } from '../../domain';
 import { siteConfig } from '../../site/config';
-import enChat from '../../site/i18n/en/chat.json';
-import esChat from '../../site/i18n/es/chat.json';
+import enChat from '../../site/i18n/en/assistant.json';
+import esChat from '../../site/i18n/es/assistant.json';
 import { pages, type Lang } from '../../site/routes';
 import { createApp } from '../../site/server/app';
 import { chatFromEnv, type ChatRoutesOptions } from '../../site/server/chat';
@@ -131,7 +131,7 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
   return [[prefix, tree]];
 }
 
-describe('chat.json', () => {
+describe('assistant.json', () => {
   it('has exactly the same keys in es and en, none empty', () => {
     const keys = (tree: unknown) =>
       leaves(tree)

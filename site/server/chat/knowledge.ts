@@ -1,7 +1,7 @@
 // What the local assistant knows: documents built from the same texts and content the pages
 // show (the translation namespaces, site/content, site/config), one set per language with the
 // same ids, each pointing at the page it comes from. The assistant's own phrases, the search
-// keywords of each document and the link labels are in site/i18n/{es,en}/chat.json.
+// keywords of each document and the link labels are in site/i18n/{es,en}/assistant.json.
 import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../../content/agency';
 import { blogTopics } from '../../content/blog-index';
 import { homeStats, teamMembers } from '../../content/home';
@@ -11,8 +11,8 @@ import esProjects from '../../content/portfolio/es';
 import { portfolioStats, projects } from '../../content/portfolio/projects';
 import { projectTypes, techCategories } from '../../content/technologies';
 import { siteConfig } from '../../config';
-import enChat from '../../i18n/en/chat.json';
-import esChat from '../../i18n/es/chat.json';
+import enChat from '../../i18n/en/assistant.json';
+import esChat from '../../i18n/es/assistant.json';
 import { formatPrice } from '../../i18n/format';
 import { templateNamespaces } from '../../i18n/page-texts';
 import { resources } from '../../i18n/resources';
