@@ -219,6 +219,24 @@ describe('an early visitor: controls', () => {
     }
   });
 
+  it('phone: a tap on the chat launcher before hydration opens the chat once, with its welcome', async () => {
+    const visit = await earlyVisit('/', phone);
+    const { page, errors } = visit;
+    const texts = resources.es.chat;
+    const launcher = page.getByRole('button', { name: texts.launcher });
+    await actEarly(page, launcher, () => launcher.tap());
+    await codeArrives(visit);
+    const panel = page.getByRole('dialog', { name: texts.title });
+    await eventually(() => panel.isVisible()).toBe(true);
+    // Opened once: a second replay would have closed it again.
+    await page.waitForTimeout(800);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.locator('[data-slot=chat-message]').count()).toBe(1);
+    await nothingPending(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('desktop: a click on "Servicios" before hydration opens its menu', async () => {
     const visit = await earlyVisit('/');
     const { page, errors } = visit;

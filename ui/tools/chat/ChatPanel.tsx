@@ -129,7 +129,8 @@ export function ChatPanel({
       )}
       {...props}
     >
-      <header className="flex items-center gap-3 bg-surface px-4 py-3 text-surface-foreground">
+      {/* Not <header>: inside a dialog it would be a second banner landmark of the page. */}
+      <div className="flex items-center gap-3 bg-surface px-4 py-3 text-surface-foreground">
         <div className="flex min-w-0 flex-1 flex-col">
           <h2 id={titleId} className="truncate font-display font-semibold">
             {texts.title}
@@ -145,7 +146,7 @@ export function ChatPanel({
         <Button variant="ghost-surface" size="icon-sm" aria-label={texts.close} onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
-      </header>
+      </div>
 
       {/* A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
       <div

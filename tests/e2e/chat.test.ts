@@ -1,0 +1,274 @@
+// The sales chat as a visitor uses it: the local assistant (the embedded default) on the served
+// site, and a second server forwarding to a fake n8n workflow webhook.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isChatSessionId } from '../../domain/chat';
+import { startBuiltServer } from '../../scripts/built-server.mjs';
+import { siteConfig } from '../../site/config';
+import { resources } from '../../site/i18n/resources';
+import { pages } from '../../site/routes';
+import { axeViolations, baseURL, gotoHydrated, launch, openPage, waitHydrated } from './browser';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const es = resources.es.chat;
+const en = resources.en.chat;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 20_000 });
+
+type Texts = typeof es;
+const chat = (page: Page, texts: Texts) => ({
+  launcher: page.getByRole('button', { name: texts.launcher }),
+  panel: page.getByRole('dialog', { name: texts.title }),
+  input: page.getByRole('textbox', { name: texts.inputLabel }),
+  send: page.getByRole('button', { name: texts.send, exact: true }),
+  messages: page.locator('[data-slot=chat-message]'),
+  bot: page.locator('[data-slot=chat-message][data-sender=bot]'),
+  user: page.locator('[data-slot=chat-message][data-sender=user]'),
+});
+
+/** The offer's price as the site's texts (and so the assistant) write it in both languages. */
+const OFFER_PRICE = '1,200 USD';
+
+const welcome = (texts: Texts) => texts.welcome.replace('{{brand}}', siteConfig.brand);
+
+/** The focused element's accessible label, as the panel's message box carries it. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null;
+  });
+
+describe('the chat (local assistant)', () => {
+  it('welcomes, answers the offer question with its price and a link, and keeps the conversation across pages and a reload', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, '/');
+    const c = chat(page, es);
+    await c.launcher.click();
+    await eventually(() => c.panel.isVisible()).toBe(true);
+    expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => c.bot.first().textContent()).toContain(welcome(es));
+    expect(await focusedLabel(page)).toBe(es.inputLabel);
+    // Quick replies are offered before the visitor writes.
+    expect(await c.panel.getByRole('list', { name: es.quickRepliesLabel }).isVisible()).toBe(true);
+
+    // Blank text is not sent.
+    await c.input.fill('   ');
+    expect(await c.send.isDisabled()).toBe(true);
+    await c.input.press('Enter');
+    expect(await c.user.count()).toBe(0);
+
+    await c.input.fill('¿Cuánto cuesta la oferta?');
+    await c.input.press('Enter');
+    expect(await c.input.inputValue()).toBe('');
+    await eventually(() => c.bot.count()).toBe(2);
+    const reply = c.bot.nth(1);
+    expect(await reply.textContent()).toContain(OFFER_PRICE);
+    const offerLink = reply.locator(`a[href="${pages.marketing.es}"]`);
+    expect(await offerLink.count()).toBeGreaterThan(0);
+    expect(await offerLink.first().getAttribute('target')).toBe('_blank');
+    expect(await offerLink.first().getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await c.user.first().textContent()).toContain('¿Cuánto cuesta la oferta?');
+    expect(await c.panel.getByRole('list', { name: es.quickRepliesLabel }).count()).toBe(0);
+
+    // Another page of the site: the panel and the conversation stay.
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: resources.es.common.nav.contact, exact: true })
+      .click();
+    await page.waitForURL(`${baseURL()}${pages.contact.es}`);
+    expect(await page.locator('body[data-same-document]').count()).toBe(1);
+    expect(await c.panel.isVisible()).toBe(true);
+    expect(await c.messages.count()).toBe(3);
+
+    // Esc closes it and gives the focus back to the launcher.
+    await c.input.focus();
+    await page.keyboard.press('Escape');
+    await eventually(() => c.panel.count()).toBe(0);
+    expect(await c.launcher.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A reload keeps the conversation (closed), with no second welcome.
+    await page.reload();
+    await waitHydrated(page);
+    await c.launcher.click();
+    await eventually(() => c.messages.count()).toBe(3);
+    expect(await c.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+
+    // A new tab is a new session: only the welcome.
+    const other = await page.context().newPage();
+    await gotoHydrated(other, '/');
+    const o = chat(other, es);
+    await o.launcher.click();
+    await eventually(() => o.messages.count()).toBe(1);
+    expect(await o.bot.first().textContent()).toContain(welcome(es));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers in English from a quick reply, with the price and the English link', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, '/en/');
+    const c = chat(page, en);
+    await c.launcher.click();
+    await c.panel.getByRole('button', { name: en.quickReplies.offer.label }).click();
+    await eventually(() => c.bot.count()).toBe(2);
+    expect(await c.user.first().textContent()).toContain(en.quickReplies.offer.question);
+    const reply = c.bot.nth(1);
+    expect(await reply.textContent()).toContain(OFFER_PRICE);
+    expect(await reply.locator(`a[href="${pages.marketing.en}"]`).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('phone: hides behind the open menu and opens as a sheet with the message box in view', async () => {
+    const { page, errors } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await gotoHydrated(page, '/');
+    const c = chat(page, es);
+    expect(await c.launcher.isVisible()).toBe(true);
+    await page.getByRole('button', { name: resources.es.common.menu.open }).tap();
+    await eventually(() =>
+      page.getByRole('dialog', { name: resources.es.common.menu.title }).isVisible(),
+    ).toBe(true);
+    await eventually(() => c.launcher.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await eventually(() => c.launcher.isVisible()).toBe(true);
+
+    await c.launcher.tap();
+    await eventually(() => c.input.isVisible()).toBe(true);
+    const box = await c.panel.boundingBox();
+    expect(box?.width).toBe(390);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+type Hook = { server: Server; port: number; received: Record<string, unknown>[] };
+
+/** A stand-in for the n8n workflow: its reply's shape is chosen by the message. */
+function replyFor(message: string): { status: number; type: string; body: string } {
+  const json = (value: unknown) => ({
+    status: 200,
+    type: 'application/json',
+    body: JSON.stringify(value),
+  });
+  switch (message) {
+    case 'texto':
+      return { status: 200, type: 'text/plain', body: 'Una respuesta en texto' };
+    case 'lista':
+      return json([{ output: 'La salida del primer elemento' }, { output: 'no' }]);
+    case 'objeto':
+      return json({ message: 'El mensaje de un objeto' });
+    case 'formato':
+      return json({ response: '**Negrita** y [un enlace](https://example.com/ruta)' });
+    case 'otro':
+      return json({ datos: 42 });
+    default:
+      return { status: 500, type: 'text/plain', body: 'boom' };
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function startHook(port = 0): Promise<Hook> {
+  const received: Record<string, unknown>[] = [];
+  const server = createServer((request, response) => {
+    void readBody(request).then((text) => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      received.push({ ...body, path: request.url, accept: request.headers.accept });
+      const reply = replyFor(String(body.message));
+      response.writeHead(reply.status, { 'Content-Type': reply.type });
+      response.end(reply.body);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve({ server, port: (server.address() as AddressInfo).port, received });
+    });
+  });
+}
+
+describe('the chat through an n8n webhook', () => {
+  let hook: Hook;
+  let site: { origin: string; stop: () => Promise<void> };
+  beforeAll(async () => {
+    hook = await startHook();
+    site = await startBuiltServer(root, {
+      CHAT_WEBHOOK_URL: `http://127.0.0.1:${hook.port}/webhook/chat01`,
+    });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    hook?.server.close();
+  });
+
+  it('renders a reply of each shape, shows the error when the webhook fails or is down, and stays usable', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.origin}/`);
+    await waitHydrated(page);
+    const c = chat(page, es);
+    await c.launcher.click();
+    await eventually(() => c.bot.count()).toBe(1);
+
+    const ask = async (message: string) => {
+      const before = await c.bot.count();
+      await c.input.fill(message);
+      await c.send.click();
+      await eventually(() => c.bot.count()).toBe(before + 1);
+      return c.bot.nth(before);
+    };
+    expect(await (await ask('texto')).textContent()).toContain('Una respuesta en texto');
+    expect(await (await ask('lista')).textContent()).toContain('La salida del primer elemento');
+    expect(await (await ask('objeto')).textContent()).toContain('El mensaje de un objeto');
+    const formatted = await ask('formato');
+    expect(await formatted.locator('strong').textContent()).toBe('Negrita');
+    expect(await formatted.locator('a[href="https://example.com/ruta"]').getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+    expect(await (await ask('otro')).textContent()).toContain('{"datos":42}');
+
+    // What the workflow got: the spec's body, JSON accepted, on the configured path.
+    const first = hook.received[0];
+    expect(first).toMatchObject({ message: 'texto', language: 'es', path: '/webhook/chat01' });
+    expect(isChatSessionId(first?.sessionId)).toBe(true);
+    expect(String(first?.accept)).toContain('application/json');
+    expect(new Date(String(first?.timestamp)).toISOString()).toBe(first?.timestamp);
+    expect(new Set(hook.received.map((r) => r.sessionId)).size).toBe(1);
+
+    // The workflow fails (HTTP 500), then is down: the error message, and the panel stays usable.
+    const failed = await ask('falla');
+    expect(await failed.textContent()).toContain(es.error);
+    expect(await failed.getAttribute('data-error')).toBe('');
+    const { port } = hook;
+    await new Promise((resolve) => hook.server.close(resolve));
+    hook.server.closeAllConnections();
+    expect(await (await ask('texto')).textContent()).toContain(es.error);
+    expect(await c.input.isEnabled()).toBe(true);
+    hook = await startHook(port);
+    expect(await (await ask('objeto')).textContent()).toContain('El mensaje de un objeto');
+
+    // The failed answers are the only errors the page logged (the browser reports their status).
+    expect(errors.filter((e) => !e.includes('502'))).toEqual([]);
+    await page.context().close();
+  });
+});
