@@ -30,7 +30,7 @@ export function ChatMarkdown({ text, newTabHint, className, ...props }: ChatMark
             );
           case 'emoji':
             return (
-              <span key={index} data-slot="chat-emoji" className="chat-emoji not-italic">
+              <span key={index} data-slot="chat-emoji" className="font-emoji not-italic">
                 {token.text}
               </span>
             );
