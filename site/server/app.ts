@@ -7,6 +7,7 @@ import { auditRoutes, type AuditRoutesOptions } from './audit';
 import { chatRoutes, type ChatRoutesOptions } from './chat';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
+import { clientAddressOf } from './rate-limit';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from './static';
 
@@ -24,9 +25,21 @@ export type AppOptions = {
   audit?: AuditRoutesOptions | undefined;
   /** The chatbot's provider and limit (/api/chat). Unset: no chat API. */
   chat?: ChatRoutesOptions | undefined;
+  /**
+   * Reverse proxies in front of the server trusted to name the client in X-Forwarded-For (for
+   * the per-client limits). 0 (the default): the header is ignored.
+   */
+  trustProxy?: number | undefined;
 };
 
-export function createApp({ clientDir, outboxDir, emailRateLimit, audit, chat }: AppOptions) {
+export function createApp({
+  clientDir,
+  outboxDir,
+  emailRateLimit,
+  audit,
+  chat,
+  trustProxy = 0,
+}: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const cspFile = join(clientDir, '..', 'csp.json');
   const hashes: Record<string, string[]> = existsSync(cspFile)
@@ -63,17 +76,19 @@ export function createApp({ clientDir, outboxDir, emailRateLimit, audit, chat }:
 
   const app = new Hono();
 
-  app.get('/healthz', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.text('ok');
-  });
-
-  // Every answer of the API carries the security headers too.
-  app.use('/api/*', async (c, next) => {
+  // Every answer carries the security headers (pages set theirs, with their CSP, in send()),
+  // and every request knows its client's address.
+  app.use('*', async (c, next) => {
+    c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
+  });
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('ok');
   });
 
   if (audit) app.route('/api', auditRoutes(audit));

@@ -4,11 +4,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { auditFromEnv } from './audit';
 import { chatFromEnv } from './chat';
+import { trustProxyFromEnv } from './rate-limit';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 // The local outbox of the contact and application forms (see `npm run outbox`).
 const outboxDir = resolve(process.env.OUTBOX_DIR || 'var/outbox');
-const app = createApp({ clientDir, outboxDir, audit: auditFromEnv(), chat: chatFromEnv() });
+const app = createApp({
+  clientDir,
+  outboxDir,
+  audit: auditFromEnv(),
+  chat: chatFromEnv(),
+  trustProxy: trustProxyFromEnv(),
+});
 const hostname = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4173);
 
