@@ -16,8 +16,8 @@ function freePort() {
 }
 
 /**
- * Resolves with { origin, stop } once the server says where it runs; stop() resolves when it
- * has exited. The site may audit itself: its own address is the one the audit's guard allows.
+ * Resolves with { origin, stop, child, exited } once the server says where it runs; stop()
+ * resolves when it has exited (`exited`, with its exit code; `child` is its process). The site may audit itself: its own address is the one the audit's guard allows.
  */
 export async function startBuiltServer(root, env = {}) {
   const port = await freePort();
@@ -46,6 +46,8 @@ export async function startBuiltServer(root, env = {}) {
   const exited = new Promise((resolve) => server.on('exit', resolve));
   return {
     origin,
+    child: server,
+    exited,
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;
