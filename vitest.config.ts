@@ -35,12 +35,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          // One spec, tests/e2e/suite.test.ts, loads every tests/e2e/*.e2e.ts in turn: one
+          // browser at a time (two cores, timing-sensitive checks), beside the other projects.
+          include: ['tests/e2e/suite.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 60_000,
-          // One browser at a time: two cores, and timing-sensitive checks (hover delay).
-          fileParallelism: false,
         },
       },
       {
