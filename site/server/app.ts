@@ -8,7 +8,12 @@ import { chatRoutes, type ChatRoutesOptions } from './chat';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
 import { clientAddressOf } from './rate-limit';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  scriptFilePolicy,
+  securityHeaders,
+} from './security';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from './static';
 
 export type AppOptions = {
@@ -60,10 +65,16 @@ export function createApp({
     if (file.type.startsWith('text/html')) {
       headers.set('Cache-Control', 'no-cache');
       headers.set('Content-Security-Policy', cspFor(file));
-    } else if (file.urlPath.startsWith('/assets/')) {
-      headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     } else {
-      headers.set('Cache-Control', 'public, max-age=3600');
+      if (file.type.startsWith('text/javascript')) {
+        headers.set('Content-Security-Policy', scriptFilePolicy);
+      }
+      headers.set(
+        'Cache-Control',
+        file.urlPath.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
     }
     if (status === 200 && c.req.header('If-None-Match') === file.etag) {
       return new Response(null, { status: 304, headers });

@@ -32,8 +32,27 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Headers sent with every response. */
+/**
+ * Content-Security-Policy of a script file. It rules nothing a page loads (a page's own policy
+ * does), but it is the whole policy of a Web Worker started from that file (the image
+ * compressor's codecs): its modules, the codecs' WebAssembly compiled from this origin, and the
+ * images it reads and writes.
+ */
+export const scriptFilePolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers sent with every response. Pages and scripts replace the policy with their own. */
 export const securityHeaders: Record<string, string> = {
+  // Nothing else the server answers (data, images, fonts, API answers) may run or load
+  // anything, should it be opened as a document.
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

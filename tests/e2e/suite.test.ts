@@ -14,6 +14,7 @@ const ORDER = [
   'pages',
   'chat',
   'ssrf-proxy',
+  'headers',
   'server-crash',
   'navigation',
   'language',
