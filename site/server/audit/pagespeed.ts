@@ -37,14 +37,18 @@ export function pagespeedProvider({
       for (let attempt = 1; ; attempt += 1) {
         progress('loading');
         const timeout = AbortSignal.timeout(timeoutMs * attempt);
+        // The attempt ran out of time (answering or sending its body): tried again, or timeout.
+        const retry = async () => {
+          if (attempt >= attempts) throw new AuditFailure('timeout');
+          await delay(retryDelayMs, signal);
+        };
         let response: Response;
         try {
           response = await fetch(query, { signal: AbortSignal.any([signal, timeout]) });
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           if (timeout.aborted) {
-            if (attempt >= attempts) throw new AuditFailure('timeout');
-            await delay(retryDelayMs, signal);
+            await retry();
             continue;
           }
           console.error('PageSpeed Insights request failed:', error);
@@ -61,6 +65,11 @@ export function pagespeedProvider({
         try {
           body = await response.json();
         } catch {
+          if (signal.aborted) throw signal.reason;
+          if (timeout.aborted) {
+            await retry();
+            continue;
+          }
           throw new AuditFailure('no-result');
         }
         const result = (body as { lighthouseResult?: LighthouseResult } | null)?.lighthouseResult;
