@@ -10,11 +10,10 @@
 //   npm run bench:load -- --duration 20 --connections 50
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startBuiltServer } from './built-server.mjs';
+import { freePort, startBuiltServer } from './built-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 if (!existsSync(join(root, 'dist', 'server', 'main.js'))) {
@@ -37,17 +36,6 @@ const FLOODED_P99_BUDGET_MS = 100;
 const FLOOD_CLIENTS = 200;
 /** Chat messages per client and minute, set on the server for the run (its default too). */
 const CHAT_LIMIT = 20;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** sirv-cli on dist/client, serving the build's .br/.gz files like the site's server. */
 async function startSirv() {

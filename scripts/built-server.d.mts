@@ -9,3 +9,6 @@ export declare function startBuiltServer(
   child: ChildProcess;
   exited: Promise<number | null>;
 }>;
+
+/** A port free right now on 127.0.0.1. */
+export declare function freePort(): Promise<number>;
