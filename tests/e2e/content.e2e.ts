@@ -261,6 +261,9 @@ describe('agency, offer, utilities, privacy', () => {
     const { page } = await openPage(browser);
     await page.clock.install();
     await gotoHydrated(page, '/oferta-especial');
+    // The clock moves only when the test moves it from here (a busy machine's real time must
+    // not count); the timer started at mount, a moment ago.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
     const drawn = () =>
       page.locator('canvas[aria-hidden=true]').evaluate((canvas: HTMLCanvasElement) => {
         const context = canvas.getContext('2d');
