@@ -57,8 +57,9 @@ export function createApp({
       emailConfig.hosted ? [EMAILJS_ORIGIN] : [],
     );
 
+  // The security headers come from the middleware below; a file sets only its own policy.
   function send(c: Context, file: StaticFile, status: 200 | 404 = 200) {
-    const headers = new Headers(securityHeaders);
+    const headers = new Headers();
     headers.set('Content-Type', file.type);
     headers.set('Vary', 'Accept-Encoding');
     headers.set('ETag', file.etag);
@@ -87,8 +88,8 @@ export function createApp({
 
   const app = new Hono();
 
-  // Every answer carries the security headers (pages set theirs, with their CSP, in send()),
-  // and every request knows its client's address.
+  // Every answer carries the security headers (a page or a script file keeps the policy send()
+  // gave it), and every request knows its client's address.
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
