@@ -16,6 +16,7 @@ export type EmailFailureKind =
   | 'blocked' // 403 Forbidden (blocklisted value)
   | 'throttled' // 429 Too Many Requests (the SDK's rate limit or the server's)
   | 'network' // status 0 'Network Error': no answer at all
+  | 'timeout' // no whole answer in time (a hung or trickling server)
   | 'configuration' // missing public key, service id or template id (thrown as plain strings)
   | 'rejected'; // any other answer (400 bad input, 413 too large, 5xx)
 
@@ -48,6 +49,19 @@ export function toEmailSendError(error: unknown): EmailSendError {
   // fetch() itself failed (offline, connection dropped): EmailJS's 'Network Error'.
   if (error instanceof TypeError) return new EmailSendError('network', 0, 'Network Error');
   return new EmailSendError('rejected', 0, error instanceof Error ? error.message : String(error));
+}
+
+/** How long a send may wait for its answer, beyond the upload of its body. */
+export const SEND_TIMEOUT_MS = 20_000;
+/** The upload allowance: a slow mobile uplink, 256 kbit/s, in bytes per millisecond. */
+const SLOW_UPLINK_BYTES_PER_MS = 32;
+
+/**
+ * When a send of this many bytes counts as failed (a hung or trickling server would otherwise
+ * leave the form sending for ever): 20 s, plus the time a slow phone needs to upload a CV.
+ */
+export function sendTimeoutMs(uploadBytes: number): number {
+  return SEND_TIMEOUT_MS + Math.ceil(uploadBytes / SLOW_UPLINK_BYTES_PER_MS);
 }
 
 /** One send per form every few seconds from a browser (EmailJS limitRate, kept per form). */
@@ -165,12 +179,26 @@ function prepare(config: EmailConfig) {
   initialisedFor = origin;
 }
 
-async function settle(sending: () => Promise<EmailJSResponseStatus>): Promise<void> {
+async function settle(
+  sending: () => Promise<EmailJSResponseStatus>,
+  timeoutMs: number,
+): Promise<void> {
   let result: EmailJSResponseStatus;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The SDK takes no abort signal: past the deadline the request may still land, but the
+  // visitor is told now, with every value kept, instead of waiting on a spinner.
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new EmailSendError('timeout', 0, `No answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
   try {
-    result = await sending();
+    result = await Promise.race([sending(), deadline]);
   } catch (error) {
     throw toEmailSendError(error);
+  } finally {
+    clearTimeout(timer);
   }
   // Success is status 200 only (spec section 7).
   if (result.status !== 200) throw new EmailSendError('rejected', result.status, result.text);
@@ -192,7 +220,7 @@ export function sendContactMessage(
         limitRate: { id: 'contact-form', throttle: SEND_THROTTLE_MS },
       },
     );
-  });
+  }, SEND_TIMEOUT_MS);
 }
 
 /** Sends a job application with the CV attached. Resolves on status 200; rejects with EmailSendError. */
@@ -202,20 +230,23 @@ export function sendApplication(
   labels: ApplicationMessageLabels,
   config: EmailConfig = emailConfig,
 ): Promise<void> {
-  return settle(() => {
-    if (!values.cv) throw new EmailSendError('rejected', 0, 'No CV attached');
-    prepare(config);
-    const form = applicationFormElement(
-      {
-        from_name: values.name.trim(),
-        from_email: values.email.trim(),
-        message: applicationMessage(values, position, labels),
-      },
-      values.cv,
-    );
-    return emailjs.sendForm(config.serviceId, config.applicationTemplateId, form, {
-      publicKey: config.publicKey,
-      limitRate: { id: 'application-form', throttle: SEND_THROTTLE_MS },
-    });
-  });
+  return settle(
+    () => {
+      if (!values.cv) throw new EmailSendError('rejected', 0, 'No CV attached');
+      prepare(config);
+      const form = applicationFormElement(
+        {
+          from_name: values.name.trim(),
+          from_email: values.email.trim(),
+          message: applicationMessage(values, position, labels),
+        },
+        values.cv,
+      );
+      return emailjs.sendForm(config.serviceId, config.applicationTemplateId, form, {
+        publicKey: config.publicKey,
+        limitRate: { id: 'application-form', throttle: SEND_THROTTLE_MS },
+      });
+    },
+    sendTimeoutMs(values.cv?.size ?? 0),
+  );
 }

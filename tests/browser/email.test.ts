@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   EmailSendError,
+  SEND_TIMEOUT_MS,
   sendApplication,
+  sendTimeoutMs,
   sendContactMessage,
   type ApplicationMessageLabels,
 } from '../../site/services/email';
@@ -201,5 +203,59 @@ describe('failures are mapped (spec section 8)', () => {
     // Each form has its own throttle.
     await sendApplication(application, 'General', labels);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a server that never finishes its answer', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Rejects with the send's error, or resolves with 'pending' while it still waits. */
+    async function outcome(sending: Promise<void>, afterMs: number) {
+      const settled = sending.then(
+        () => 'sent',
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(afterMs);
+      return Promise.race([settled, Promise.resolve('pending')]);
+    }
+
+    it('no answer at all: a timeout after 20 s, not a spinner for ever', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+      const sending = sendContactMessage(contact);
+      expect(await outcome(sending, SEND_TIMEOUT_MS - 1)).toBe('pending');
+      expect(await outcome(sending, 1)).toMatchObject({ kind: 'timeout', status: 0 });
+    });
+
+    it('headers, then a body that trickles and never ends: the same timeout', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fetchMock.mockImplementation(() =>
+        Promise.resolve(
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('O'));
+              },
+            }),
+            { status: 200 },
+          ),
+        ),
+      );
+      const sending = sendContactMessage(contact);
+      expect(await outcome(sending, SEND_TIMEOUT_MS)).toMatchObject({ kind: 'timeout' });
+    });
+
+    it('an application waits longer with a big CV: the upload of a slow phone is allowed for', async () => {
+      expect(sendTimeoutMs(0)).toBe(SEND_TIMEOUT_MS);
+      // 5 MB at 256 kbit/s is about 164 s of upload.
+      expect(sendTimeoutMs(5 * 1024 * 1024)).toBe(SEND_TIMEOUT_MS + 163_840);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+      const bigCv = new File([new Uint8Array(320_000)], 'cv.pdf', { type: 'application/pdf' });
+      const sending = sendApplication({ ...application, cv: bigCv }, 'General', labels);
+      expect(await outcome(sending, SEND_TIMEOUT_MS)).toBe('pending');
+      expect(await outcome(sending, 10_000)).toMatchObject({ kind: 'timeout' });
+    });
   });
 });

@@ -148,3 +148,20 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<He
     },
   };
 }
+
+/**
+ * Stops the page's (installed) clock a moment from now; from then on it moves only when the test
+ * moves it, so a busy machine's real time cannot count as page time. The moment is read in the
+ * page: if the machine is so slow that it has passed before the clock gets the order, a later one.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let margin = 50; ; margin *= 4) {
+    const at = await page.evaluate((ms) => Date.now() + ms, margin);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past') || margin > 5_000) throw error;
+    }
+  }
+}

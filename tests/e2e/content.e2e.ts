@@ -7,7 +7,15 @@ import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters } from '../../site/content/portfolio/types';
 import { resources } from '../../site/i18n/resources';
 import { filterParam, pages, pathFor, type Lang } from '../../site/routes';
-import { axeViolations, baseURL, gotoHydrated, launch, openPage, waitHydrated } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  gotoHydrated,
+  launch,
+  openPage,
+  pauseClock,
+  waitHydrated,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -263,7 +271,7 @@ describe('agency, offer, utilities, privacy', () => {
     await gotoHydrated(page, '/oferta-especial');
     // The clock moves only when the test moves it from here (a busy machine's real time must
     // not count); the timer started at mount, a moment ago.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await pauseClock(page);
     const drawn = () =>
       page.locator('canvas[aria-hidden=true]').evaluate((canvas: HTMLCanvasElement) => {
         const context = canvas.getContext('2d');

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import { gotoHydrated, launch, openPage, waitHydrated } from './browser';
+import { SEND_TIMEOUT_MS } from '../../site/services/email';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -159,20 +160,31 @@ describe('contact form', () => {
     await page.context().close();
   });
 
-  for (const failure of [429, 403, 500, 'dropped'] as const) {
+  for (const failure of [429, 403, 500, 'dropped', 'no answer'] as const) {
     it(`a failing endpoint (${failure}) shows the failure toast and keeps every value`, async () => {
       const { page } = await openPage(browser);
       await page.route('**/api/v1.0/email/send', (route) =>
-        failure === 'dropped'
-          ? route.abort('connectionreset')
-          : route.fulfill({ status: failure, body: 'Failure' }),
+        failure === 'no answer'
+          ? undefined // a hung server: the request never gets an answer
+          : failure === 'dropped'
+            ? route.abort('connectionreset')
+            : route.fulfill({ status: failure, body: 'Failure' }),
       );
+      if (failure === 'no answer') await page.clock.install();
       const before = await outboxCount();
       await gotoHydrated(page, '/contacto');
-      const email = `failing-${failure}@example.com`;
+      const email = `failing-${failure.toString().replace(' ', '-')}@example.com`;
       const typedAt = await fillContact(page, es.contact, email);
       await afterHumanDelay(typedAt);
       await page.locator('#contacto').getByRole('button', { name: es.contact.submit }).click();
+      if (failure === 'no answer') {
+        // Still sending just before the deadline, then told.
+        await page.clock.fastForward(SEND_TIMEOUT_MS - 1_000);
+        expect(await page.getByRole('alert').filter({ hasText: es.contact.failure }).count()).toBe(
+          0,
+        );
+        await page.clock.fastForward(1_000);
+      }
       await expect
         .poll(() => page.getByRole('alert').filter({ hasText: es.contact.failure }).count())
         .toBe(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources } from '../../site/i18n/resources';
 import { pages, type Lang } from '../../site/routes';
-import { baseURL, gotoHydrated, launch, openPage } from './browser';
+import { baseURL, gotoHydrated, launch, openPage, pauseClock } from './browser';
 import { pageHeading } from './headings';
 
 let browser: Browser;
@@ -41,7 +41,7 @@ describe('home hero', () => {
     // From here the clock moves only when the test moves it: on a busy machine, real time since
     // the timer started must not count. The first change comes within 8 s of the timer's start
     // (some of which has passed); from a change on, the next one comes after 8 s, not before.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await pauseClock(page);
     for (let ms = 0; ms < 8_100 && (await active()) === '1 de 2'; ms += 100) {
       await page.clock.runFor(100);
     }
