@@ -17,6 +17,9 @@ const headlessChromium = () => ({
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Room for the largest story viewport (desktop 1280 wide, tablet 1024 high) at scale 1:
+    // a smaller window shrinks the test frame, and its screenshots lose detail.
+    contextOptions: { viewport: { width: 1320, height: 1080 } },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -72,7 +75,20 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: headlessChromium(),
+          setupFiles: ['.storybook/visual.setup.ts'],
+          browser: {
+            ...headlessChromium(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A small tolerance: anti-aliasing noise passes, a changed component does not.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+                resolveScreenshotPath: ({ root, arg, ext }) =>
+                  `${root}/tests/visual/baselines/${arg}${ext}`,
+                resolveDiffPath: ({ root, arg, ext }) => `${root}/test-results/visual/${arg}${ext}`,
+              },
+            },
+          },
         },
       },
     ],

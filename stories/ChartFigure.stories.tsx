@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { ChartFigure, type ChartFigureProps } from '../ui/tools/audit/ChartFigure';
 
@@ -60,5 +61,28 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+const enRadar = enAudit.charts.radar;
+
+/** In English: the title, caption, headers and dimensions are the visitor's language. */
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: {
+    heading: enRadar.title,
+    table: {
+      caption: enRadar.caption,
+      headers: [enRadar.dimension, enRadar.yours, enRadar.target],
+      rows: [
+        { label: enRadar.dimensions.performance, values: [88, 90] },
+        { label: enRadar.dimensions.seo, values: [100, 95] },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure', { name: enRadar.title })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: enRadar.caption })).toBeTruthy();
   },
 };

@@ -57,3 +57,21 @@ export const BoldAndLines: Story = {
     await expect(canvas.getByText(/Desde 990/).querySelector('br')).not.toBeNull();
   },
 };
+
+/** In English: the new-tab hint that completes a link's name is the visitor's language. */
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: {
+    text: 'See our [services](/en/services) or the [guide](https://example.com/guide). 🚀',
+    newTabHint: '(opens in a new tab)',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'guide (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'services (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/services');
+  },
+};

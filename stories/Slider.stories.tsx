@@ -124,3 +124,20 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In English: the label and the value text come from the caller. */
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: { valueText: '75%' },
+  render: (args) => (
+    <div className="max-w-sm">
+      <Field label="Quality">
+        <Slider {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const slider = canvas.getByRole('slider', { name: 'Quality' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '75%');
+  },
+};

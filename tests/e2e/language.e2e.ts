@@ -1,12 +1,21 @@
-// The language selector on every prerendered route, both directions, and Back/Forward across
-// language switches: the page a visitor ends on is the server-rendered page of the address bar
+// Every prerendered route, both languages: its head and accessibility, then the language
+// selector in both directions; and Back/Forward across language switches: the page a visitor ends on is the server-rendered page of the address bar
 // (its h1, title, <html lang> and description), reached client-side, without an error.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/signals';
+import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pathFor, resolvePath, type Lang } from '../../site/routes';
-import { baseURL, gotoHydrated, launch, openPage, waitHydrated, type Watched } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  gotoHydrated,
+  launch,
+  openPage,
+  waitHydrated,
+  type Watched,
+} from './browser';
 import { expectedTitle, routeHeading } from './headings';
 
 let browser: Browser;
@@ -138,9 +147,11 @@ const languageLink = (page: Page, lang: Lang) =>
   page.locator(`header [data-slot="language-select"]:visible a[hreflang="${lang}"]`);
 
 /**
- * Each route of each language, freshly loaded and hydrated: the language link leads client-side
- * to the same page in the other language, as the server renders it, with no error. One page
- * per language (reloaded for every route); one test per route, so each failure names its route.
+ * Each route of each language, freshly loaded: status 200, its language, title, canonical, one
+ * h1, no axe violation, nothing loaded from another host; then, hydrated, the language link
+ * leads client-side to the same page in the other language, as the server renders it, with no
+ * error. One page per language (reloaded for every route); one test per route, so each failure
+ * names its route.
  */
 describe.each(['es', 'en'] as const)('language switch on every %s route', (from) => {
   const to = other(from);
@@ -152,20 +163,37 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
     await watched.page.addInitScript((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
   });
   afterAll(async () => {
+    expect(watched.foreignRequests).toEqual([]);
     await watched?.page.context().close();
   });
 
   const cases = allRoutes()
     .filter((r) => r.lang === from)
-    .map(({ route, path }) => ({ path, target: pathFor(route, to) }));
+    .map(({ route, path }) => ({ route, path, target: pathFor(route, to) }));
 
-  it.each(cases)('$path -> $target', async ({ path, target }) => {
+  it.each(cases)('$path: its head, no axe violation; the switch -> $target', async (visit) => {
+    const { route, path, target } = visit;
     const { page, errors } = watched;
     const problems: string[] = [];
     const expected = await serverPage(page, target);
     // Hydrated is what matters here, not every image: no wait for the load event.
-    await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
+    const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
+    if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
+    const topic = route.key === 'blog/article' ? route.topic : undefined;
+    const head = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+      h1: document.querySelectorAll('h1').length,
+    }));
+    if (head.lang !== from) problems.push(`lang ${head.lang}`);
+    if (head.title !== expectedTitle(route.key, from, topic))
+      problems.push(`title "${head.title}"`);
+    if (head.canonical !== `${siteConfig.siteUrl}${path}`)
+      problems.push(`canonical ${head.canonical}`);
+    if (head.h1 !== 1) problems.push(`${head.h1} h1 elements`);
     await waitHydrated(page);
+    for (const v of await axeViolations(page)) problems.push(`axe ${v}`);
     for (const e of errors.splice(0)) problems.push(`before the switch: ${e}`);
     await setMarker(page, path);
     await languageLink(page, to).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
-import { axeViolations, baseURL, gotoHydrated, launch, openPage, type Watched } from './browser';
+import { baseURL, gotoHydrated, launch, openPage } from './browser';
 import { expectedTitle, pageHeading } from './headings';
 
 let browser: Browser;
@@ -14,38 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every route, both languages', () => {
-  let watched: Watched;
-  beforeAll(async () => {
-    watched = await openPage(browser);
-  });
-  afterAll(() => {
-    expect(watched.foreignRequests).toEqual([]);
-  });
-
-  // One test per route: a slow machine cannot run the whole list into one timeout.
-  it.each(allRoutes().map((r) => ({ ...r, name: r.path })))(
-    '$name loads with 200, its language, title and canonical, no console error, no axe violation',
-    async ({ route, lang, path }) => {
-      const { page, errors } = watched;
-      const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
-      const topic = route.key === 'blog/article' ? route.topic : undefined;
-      const problems: string[] = [];
-      if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
-      const htmlLang = await page.getAttribute('html', 'lang');
-      if (htmlLang !== lang) problems.push(`lang ${htmlLang}`);
-      const title = await page.title();
-      if (title !== expectedTitle(route.key, lang, topic)) problems.push(`title "${title}"`);
-      const canonical = await page.getAttribute('link[rel=canonical]', 'href');
-      if (canonical !== `${siteConfig.siteUrl}${path}`) problems.push(`canonical ${canonical}`);
-      const h1 = await page.locator('h1').count();
-      if (h1 !== 1) problems.push(`${h1} h1 elements`);
-      for (const v of await axeViolations(page)) problems.push(`axe ${v}`);
-      for (const e of errors.splice(0)) problems.push(e);
-      expect(problems).toEqual([]);
-    },
-  );
-
+describe('the site', () => {
+  // Every route's head, axe check and language switch: tests/e2e/language.e2e.ts.
   it('serves an unknown path as the home page of its language with status 404', async () => {
     const { page } = await openPage(browser);
     const es = await page.goto(`${baseURL()}/esta-pagina-no-existe`);
