@@ -75,6 +75,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // The picture is taken in an afterEach hook: a tall story's pages, each until stable,
+          // on a machine busy with the e2e suite.
+          hookTimeout: 60_000,
           setupFiles: ['.storybook/visual.setup.ts'],
           browser: {
             ...headlessChromium(),
