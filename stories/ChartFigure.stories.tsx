@@ -5,6 +5,22 @@ import esAudit from '../site/i18n/es/audit.json';
 import { ChartFigure, type ChartFigureProps } from '../ui/tools/audit/ChartFigure';
 
 const radar = esAudit.charts.radar;
+const enRadar = enAudit.charts.radar;
+
+/** The radar's title and table in one language's texts. */
+function radarFigure(texts: typeof radar) {
+  return {
+    heading: texts.title,
+    table: {
+      caption: texts.caption,
+      headers: [texts.dimension, texts.yours, texts.target],
+      rows: [
+        { label: texts.dimensions.performance, values: [88, 90] },
+        { label: texts.dimensions.seo, values: [100, 95] },
+      ],
+    },
+  };
+}
 
 /** The frame the audit's charts share: a titled figure, the drawing, and its data as a table. */
 const meta = {
@@ -13,17 +29,9 @@ const meta = {
   tags: ['autodocs'],
   args: {
     'data-slot': 'chart-figure',
-    heading: radar.title,
+    ...radarFigure(radar),
     boxClassName: 'mx-auto aspect-[5/4] w-full max-w-xl bg-muted',
     chart: ((canvas) => <canvas {...canvas} />) as ChartFigureProps['chart'],
-    table: {
-      caption: radar.caption,
-      headers: [radar.dimension, radar.yours, radar.target],
-      rows: [
-        { label: radar.dimensions.performance, values: [88, 90] },
-        { label: radar.dimensions.seo, values: [100, 95] },
-      ],
-    },
   },
 } satisfies Meta<typeof ChartFigure>;
 
@@ -64,22 +72,10 @@ export const Mobile: Story = {
   },
 };
 
-const enRadar = enAudit.charts.radar;
-
 /** In English: the title, caption, headers and dimensions are the visitor's language. */
 export const English: Story = {
   parameters: { lang: 'en' },
-  args: {
-    heading: enRadar.title,
-    table: {
-      caption: enRadar.caption,
-      headers: [enRadar.dimension, enRadar.yours, enRadar.target],
-      rows: [
-        { label: enRadar.dimensions.performance, values: [88, 90] },
-        { label: enRadar.dimensions.seo, values: [100, 95] },
-      ],
-    },
-  },
+  args: radarFigure(enRadar),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: enRadar.title })).toBeVisible();

@@ -217,10 +217,11 @@ describe('pagespeedProvider against a fake PSI server', () => {
       (typeof attempts)[0],
       (typeof attempts)[0],
     ];
-    // How long each attempt waited before giving up: timeout x attempt, 100, 200, 300 ms
-    // (timers never fire early; a loaded machine only makes them later).
+    // How long each attempt waited before giving up: timeout x attempt, 100, 200, 300 ms. The
+    // provider's timer starts a moment before the fetch measured here (CI saw 9 ms on a loaded
+    // machine), hence the 20 ms of slack; a timeout that did not grow would still fail.
     [a, b, c].forEach((attempt, i) => {
-      expect(attempt.end - attempt.start).toBeGreaterThanOrEqual(100 * (i + 1) - 5);
+      expect(attempt.end - attempt.start).toBeGreaterThanOrEqual(100 * (i + 1) - 20);
     });
     // The delay between a timeout and the next attempt.
     expect(b.start - a.end).toBeGreaterThanOrEqual(55);
