@@ -22,6 +22,19 @@ function QualitySlider({ value: initial, onValueChange, ...props }: SliderProps)
   );
 }
 
+/** The slider in a narrow column, named by its Field. */
+function inColumn(label: string) {
+  return function SliderInColumn(args: SliderProps) {
+    return (
+      <div className="max-w-sm">
+        <Field label={label}>
+          <Slider {...args} />
+        </Field>
+      </div>
+    );
+  };
+}
+
 const meta = {
   title: 'Primitives/Slider',
   component: Slider,
@@ -43,13 +56,7 @@ const meta = {
     valueText: { control: 'text' },
     disabled: { control: 'boolean' },
   },
-  render: (args) => (
-    <div className="max-w-sm">
-      <Field label="Calidad">
-        <Slider {...args} />
-      </Field>
-    </div>
-  ),
+  render: inColumn('Calidad'),
 } satisfies Meta<typeof Slider>;
 
 export default meta;
@@ -129,13 +136,7 @@ export const Mobile: Story = {
 export const English: Story = {
   parameters: { lang: 'en' },
   args: { valueText: '75%' },
-  render: (args) => (
-    <div className="max-w-sm">
-      <Field label="Quality">
-        <Slider {...args} />
-      </Field>
-    </div>
-  ),
+  render: inColumn('Quality'),
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'Quality' });
     await expect(slider).toHaveAttribute('aria-valuetext', '75%');

@@ -269,8 +269,7 @@ describe('agency, offer, utilities, privacy', () => {
     const { page } = await openPage(browser);
     await page.clock.install();
     await gotoHydrated(page, '/oferta-especial');
-    // The clock moves only when the test moves it from here (a busy machine's real time must
-    // not count); the timer started at mount, a moment ago.
+    // The confetti timer started at mount, a moment ago.
     await pauseClock(page);
     const drawn = () =>
       page.locator('canvas[aria-hidden=true]').evaluate((canvas: HTMLCanvasElement) => {
