@@ -40,5 +40,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         // One stylesheet for the whole site: it is small and cached across pages.
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                },
+                {
+                  name: 'i18next',
+                  test: /node_modules[\\/](i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
 }));

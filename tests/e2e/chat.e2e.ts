@@ -50,7 +50,7 @@ const focusedLabel = (page: Page) =>
   });
 
 describe('the chat (local assistant)', () => {
-  it('welcomes, answers the offer question with its price and a link, and keeps the conversation across pages and a reload', async () => {
+  it('welcomes, answers the offer question with its price and a link, and keeps the conversation across pages, a language switch and a reload', async () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, '/');
     const c = chat(page, es);
@@ -92,26 +92,38 @@ describe('the chat (local assistant)', () => {
     expect(await c.panel.isVisible()).toBe(true);
     expect(await c.messages.count()).toBe(3);
 
+    // The language switch, with the panel open: the panel stays, now in English, with the
+    // conversation as it was.
+    await page.locator('header [data-slot="language-select"]:visible a[hreflang="en"]').click();
+    await page.waitForURL(`${baseURL()}${pages.contact.en}`);
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('body[data-same-document]').count()).toBe(1);
+    const e = chat(page, en);
+    await eventually(() => e.panel.isVisible()).toBe(true);
+    expect(await e.input.isVisible()).toBe(true);
+    expect(await e.messages.count()).toBe(3);
+    expect(await e.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+
     // Esc closes it and gives the focus back to the launcher.
-    await c.input.focus();
+    await e.input.focus();
     await page.keyboard.press('Escape');
-    await eventually(() => c.panel.count()).toBe(0);
-    expect(await c.launcher.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => e.panel.count()).toBe(0);
+    expect(await e.launcher.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // A reload keeps the conversation (closed), with no second welcome.
     await page.reload();
     await waitHydrated(page);
-    await c.launcher.click();
-    await eventually(() => c.messages.count()).toBe(3);
-    expect(await c.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+    await e.launcher.click();
+    await eventually(() => e.messages.count()).toBe(3);
+    expect(await e.bot.nth(1).textContent()).toContain(OFFER_PRICE);
 
-    // A new tab is a new session: only the welcome.
+    // A new tab is a new session: only the welcome (in English, the language chosen).
     const other = await page.context().newPage();
-    await gotoHydrated(other, '/');
-    const o = chat(other, es);
+    await gotoHydrated(other, '/en/');
+    const o = chat(other, en);
     await o.launcher.click();
     await eventually(() => o.messages.count()).toBe(1);
-    expect(await o.bot.first().textContent()).toContain(welcome(es));
+    expect(await o.bot.first().textContent()).toContain(welcome(en));
     expect(errors).toEqual([]);
     await page.context().close();
   });

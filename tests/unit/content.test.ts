@@ -7,7 +7,7 @@ import { OFFER } from '../../site/content/offer';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters, type ProjectText } from '../../site/content/portfolio/types';
 import type { PrivacyPolicy } from '../../site/content/privacy/types';
-import { formatDate, formatPrice } from '../../site/i18n/format';
+import { formatDate, formatPrice, locales } from '../../site/i18n/format';
 import { languages, staticPageKeys } from '../../site/routes';
 
 const articles = import.meta.glob<{ default: ArticleBody }>(
@@ -139,5 +139,15 @@ describe('formats', () => {
     expect(formatPrice(OFFER.price, OFFER.currency, 'en')).toBe('$1,200');
     expect(formatDate('2025-01-15', 'es')).toBe('15 de enero de 2025');
     expect(formatDate('2025-01-15', 'en')).toBe('January 15, 2025');
+  });
+
+  it.each(languages)('(%s) writes any price as Intl.NumberFormat does for its locale', (lang) => {
+    const intl = new Intl.NumberFormat(locales[lang], {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 7, 99, 100, 999, 1000, 1200, 15_500, 999_999, 1_234_567])
+      expect(formatPrice(amount, 'USD', lang)).toBe(intl.format(amount));
   });
 });
