@@ -52,16 +52,19 @@ export default function SiteChat() {
   const [openedHere, setOpenedHere] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
 
+  // Worded only while the panel shows (a closed panel on a page that hydrates asks no Intl).
   const messages = useMemo(
     (): ChatPanelMessage[] =>
-      conversation.messages.map((m) => ({
-        id: m.id,
-        sender: m.sender,
-        time: formatTime(m.at, lang),
-        text: 'text' in m ? m.text : t(m.notice, { brand: siteConfig.brand }),
-        error: 'notice' in m && m.notice !== 'welcome',
-      })),
-    [conversation.messages, lang, t],
+      conversation.open
+        ? conversation.messages.map((m) => ({
+            id: m.id,
+            sender: m.sender,
+            time: formatTime(m.at, lang),
+            text: 'text' in m ? m.text : t(m.notice, { brand: siteConfig.brand }),
+            error: 'notice' in m && m.notice !== 'welcome',
+          }))
+        : [],
+    [conversation.open, conversation.messages, lang, t],
   );
   const quickReplies = useMemo(
     () =>
@@ -83,7 +86,8 @@ export default function SiteChat() {
         ref={launcher}
         label={t('launcher')}
         unread={conversation.unread}
-        unreadLabel={t('unread', { count: conversation.unread })}
+        // Worded only when needed: a plural asks Intl, whose first call on a page is slow.
+        unreadLabel={conversation.unread ? t('unread', { count: conversation.unread }) : undefined}
         hidden={overlay}
         aria-haspopup="dialog"
         aria-expanded={conversation.open}
