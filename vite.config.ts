@@ -40,17 +40,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         // One stylesheet for the whole site: it is small and cached across pages.
         cssCodeSplit: false,
+        // React and i18next in one chunk: every page needs both at once, and split along the
+        // lazy parts' imports they made a dozen small chunks (more requests, preloads, modules).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                },
-                {
-                  name: 'i18next',
-                  test: /node_modules[\\/](i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
                 },
               ],
             },

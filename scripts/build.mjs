@@ -109,9 +109,6 @@ for (const { path } of routes) {
   // preloads it alongside the entry.
   const preload = [
     ...chunksOf('index.html'),
-    // The entry imports the rest of the app's start (i18n, React's DOM renderer, the app)
-    // dynamically, to evaluate it in steps: all of it is needed at once.
-    ...(manifest['index.html'].dynamicImports ?? []).flatMap((file) => chunksOf(file)),
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),

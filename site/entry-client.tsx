@@ -1,5 +1,11 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
+import { App } from './app/App';
+import { loadPage, loadParts } from './app/loading';
 import { LANGUAGE_STORAGE_KEY } from './app/signals';
+import { createI18n, loadLanguage, rememberInstance } from './i18n';
+import { loadPageTexts } from './i18n/page-texts';
 import { resolvePath } from './routes';
 
 function storedLanguage(): string | null {
@@ -10,9 +16,6 @@ function storedLanguage(): string | null {
   }
 }
 
-/** Resolves in a later task, after the browser has had its turn (input, rendering). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
   // Only at the bare root does a stored explicit choice of English send the visitor to /en/.
   if (window.location.pathname === '/' && storedLanguage() === 'en') {
@@ -20,29 +23,31 @@ async function start() {
     return;
   }
   const initial = resolvePath(window.location.pathname, window.location.search);
-  // The app's code is evaluated in three steps, each in a task of its own: the texts' library
-  // with the loaders, then React's DOM renderer, then the app. Evaluated at once, it is one task
-  // of over 100 ms on a slow phone, during which a tap waits. (Every module is already
-  // downloading: the boot script preloads them all, scripts/build.mjs.)
-  const [{ createI18n, loadLanguage, rememberInstance }, { loadPageTexts }, { loadPage }] =
-    await Promise.all([import('./i18n'), import('./i18n/page-texts'), import('./app/loading')]);
-  // The page's chunk and its language's texts: fetched at once.
-  const ready = Promise.all([
+  // The page's chunk and its language's texts are preloaded by the boot script: fetch them at once.
+  const [bundle, texts] = await Promise.all([
     loadLanguage[initial.lang](),
     loadPageTexts(initial.route.key, initial.lang),
     loadPage(initial.route.key),
   ]);
-  await nextTask();
-  const { hydrateRoot } = await import('react-dom/client');
-  await nextTask();
-  const [{ hydrateApp }, [bundle, texts]] = await Promise.all([import('./app/hydrate'), ready]);
   const i18n = createI18n(initial.lang, { [initial.lang]: { ...bundle, ...texts } });
   rememberInstance(i18n);
   const root = document.getElementById('root');
   if (!root) return;
-  // Hydration starts in a task of its own, after the code and texts are ready.
-  await nextTask();
-  hydrateApp(hydrateRoot, root, i18n, initial);
+  // Hydration starts in a task of its own, after the code and texts are ready: one long task
+  // less for a slow phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The page's lazy parts load alongside hydration and hydrate on their own when needed.
+  void loadParts(i18n);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task (slow phones stay responsive).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} initial={initial} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
