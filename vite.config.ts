@@ -42,13 +42,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // React and i18next in one chunk: every page needs both at once, and split along the
         // lazy parts' imports they made a dozen small chunks (more requests, preloads, modules).
+        // React's DOM renderer in a second one, evaluated in a task of its own.
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
+                  test: /node_modules[\\/](react[\\/]|react-dom[\\/](?!client|cjs[\\/]react-dom-client)|i18next|react-i18next|void-elements|html-parse-stringify)/,
+                  // Before React's DOM renderer: a group also takes its modules' dependencies.
+                  priority: 2,
+                },
+                {
+                  // React's DOM renderer and its scheduler: site/entry-client.tsx imports them
+                  // on their own, to evaluate them in a task of their own.
+                  name: 'react-dom-client',
+                  test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
+                  priority: 1,
                 },
               ],
             },

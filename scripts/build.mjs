@@ -32,6 +32,13 @@ function chunksOf(src, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((i) => chunksOf(i, seen))];
 }
 const entryFile = manifest['index.html'].file;
+// site/entry-client.tsx imports React's DOM renderer dynamically (to evaluate it in a task of
+// its own, vite.config.ts): every page needs it at once.
+const reactDomClient = (manifest['index.html'].dynamicImports ?? []).filter(
+  (key) => manifest[key]?.name === 'react-dom-client',
+);
+if (reactDomClient.length !== 1)
+  throw new Error('The entry no longer imports the react-dom-client chunk: update build.mjs');
 // The Latin files of the two fonts, preloaded by every page (the stylesheet uses font-display: optional).
 const fontPreloads = (manifest['index.html'].assets ?? [])
   .concat(Object.values(manifest).flatMap((e) => e.assets ?? []))
@@ -109,6 +116,7 @@ for (const { path } of routes) {
   // preloads it alongside the entry.
   const preload = [
     ...chunksOf('index.html'),
+    ...chunksOf(reactDomClient[0]),
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),

@@ -4,12 +4,48 @@ import type { Lang } from '../routes';
 // '1200 US$', without a thousands separator).
 export const locales: Record<Lang, string> = { es: 'es-VE', en: 'en-US' };
 
-/** A calendar date (YYYY-MM-DD) as the language writes it, e.g. '15 de enero de 2025'. */
+/** Month names, January first: the locale data Intl.DateTimeFormat writes long dates with. */
+const monthNames: Record<Lang, readonly string[]> = {
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/**
+ * A calendar date (YYYY-MM-DD) as the language writes it: '15 de enero de 2025' / 'January 15,
+ * 2025', as Intl.DateTimeFormat writes a long date in es-VE and en-US (a unit test holds the two
+ * equal). Written out for the same reason as the price below: it renders while the blog's
+ * articles and the privacy policy hydrate.
+ */
 export function formatDate(isoDate: string, lang: Lang): string {
-  // Noon UTC: the same calendar day in every time zone.
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const name = monthNames[lang][(month ?? 1) - 1];
+  return lang === 'es' ? `${day} de ${name} de ${year}` : `${name} ${day}, ${year}`;
 }
 
 /**

@@ -150,4 +150,17 @@ describe('formats', () => {
     for (const amount of [0, 7, 99, 100, 999, 1000, 1200, 15_500, 999_999, 1_234_567])
       expect(formatPrice(amount, 'USD', lang)).toBe(intl.format(amount));
   });
+
+  it.each(languages)('(%s) writes any date as Intl.DateTimeFormat does for its locale', (lang) => {
+    const intl = new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' });
+    for (const month of Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')))
+      for (const [year, day] of [
+        ['2025', '01'],
+        ['1999', '09'],
+        ['2031', '28'],
+      ] as const) {
+        const date = `${year}-${month}-${day}`;
+        expect(formatDate(date, lang)).toBe(intl.format(new Date(`${date}T12:00:00Z`)));
+      }
+  });
 });
