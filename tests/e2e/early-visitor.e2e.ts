@@ -177,6 +177,17 @@ async function takenOver(page: Page) {
   }
 }
 
+/**
+ * The visitor moves the pointer, a first sign of presence, once the whole page has arrived: the
+ * boot script that notes presence ends the page, and on a slow network the top of the page shows
+ * well before it (a move that early is missed; a real visitor moves again).
+ */
+async function visitorMoves(page: Page) {
+  await page.waitForFunction(() => document.readyState !== 'loading', null, { polling: 50 });
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
+}
+
 /** Lets the held code arrive and waits for the app to take over (the pointer stays put). */
 async function codeArrives(visit: EarlyVisit) {
   visit.code.release();
@@ -406,8 +417,7 @@ describe('the take-over the held input waits for', () => {
     const visit = await earlyVisit('/empleo');
     const { page, errors } = visit;
     await page.locator('h1').waitFor();
-    await page.mouse.move(0, 0);
-    await page.mouse.move(1, 1);
+    await visitorMoves(page);
     await codeArrives(visit);
     const careers = resources.es.careers.position;
     await page.getByRole('button', { name: careers.apply }).click();
@@ -646,8 +656,7 @@ describe('an early visitor: forms', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
       }
-      await page.mouse.move(0, 0);
-      await page.mouse.move(1, 1);
+      await visitorMoves(page);
       await codeArrives(visit);
       await eventually(() => form.evaluate((el) => el.hasAttribute('data-interactive'))).toBe(true);
       expect(await contactValues(form)).toEqual(input);
@@ -711,8 +720,7 @@ describe('an early visitor: forms', () => {
     );
     await actEarly(page, fields.message, () => fields.message.fill(input.message));
 
-    await page.mouse.move(0, 0);
-    await page.mouse.move(1, 1);
+    await visitorMoves(page);
     await codeArrives(visit);
     await eventually(() => form.evaluate((el) => el.hasAttribute('data-interactive'))).toBe(true);
     expect({
@@ -795,8 +803,7 @@ describe('an early visitor: the QR generator', () => {
     const url = 'https://nodoweb.studio/temprano';
     const field = page.getByRole('textbox', { name: qr.form.fields.url.label, exact: true });
     await actEarly(page, field, () => field.fill(url));
-    await page.mouse.move(0, 0);
-    await page.mouse.move(1, 1);
+    await visitorMoves(page);
     await codeArrives(visit);
     await eventually(() => page.getByRole('img', { name: `Código QR de: ${url}` }).count()).toBe(1);
     expect(await field.inputValue()).toBe(url);
@@ -838,8 +845,7 @@ describe('an early visitor: the image tools', () => {
     await actEarly(page, page.getByText(cropper.drop.choose), () =>
       page.locator('input[type="file"]').setInputFiles(file),
     );
-    await page.mouse.move(0, 0);
-    await page.mouse.move(1, 1);
+    await visitorMoves(page);
     await codeArrives(visit);
     await eventually(() => page.getByRole('group', { name: cropper.editor.area }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -857,8 +863,7 @@ describe('an early visitor: the image tools', () => {
     await actEarly(page, page.getByText(compressor.drop.choose), () =>
       page.locator('input[type="file"]').setInputFiles(files),
     );
-    await page.mouse.move(0, 0);
-    await page.mouse.move(1, 1);
+    await visitorMoves(page);
     await codeArrives(visit);
     const done = page.locator('[data-slot="compress-results"] li[data-state="done"]');
     await expect.poll(() => done.count(), { timeout: 60_000 }).toBe(2);
