@@ -34,10 +34,10 @@ function chunksOf(src, seen = new Set()) {
 const entryFile = manifest['index.html'].file;
 // site/entry-client.tsx imports React's DOM renderer dynamically (to evaluate it in a task of
 // its own, vite.config.ts): every page needs it at once.
-const reactDomClient = (manifest['index.html'].dynamicImports ?? []).filter(
+const reactDomClient = (manifest['index.html'].dynamicImports ?? []).find(
   (key) => manifest[key]?.name === 'react-dom-client',
 );
-if (reactDomClient.length !== 1)
+if (!reactDomClient)
   throw new Error('The entry no longer imports the react-dom-client chunk: update build.mjs');
 // The Latin files of the two fonts, preloaded by every page (the stylesheet uses font-display: optional).
 const fontPreloads = (manifest['index.html'].assets ?? [])
@@ -116,7 +116,7 @@ for (const { path } of routes) {
   // preloads it alongside the entry.
   const preload = [
     ...chunksOf('index.html'),
-    ...chunksOf(reactDomClient[0]),
+    ...chunksOf(reactDomClient),
     ...chunksOf(`pages/${server.pageFiles[page.pageKey]}.tsx`),
     ...chunksOf(`i18n/${page.lang}.ts`),
     ...server.pageTextFiles(page.pageKey, page.lang).flatMap((file) => chunksOf(file)),
