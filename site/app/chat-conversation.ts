@@ -66,9 +66,12 @@ const isMessage = (value: unknown): value is ConversationMessage => {
   );
 };
 
-/** The tab's stored conversation, or a new one. Closed: a reload does not cover the page. */
+/**
+ * The tab's stored conversation, closed (a reload does not cover the page); with nothing stored,
+ * the prerendered one itself, so a page hydrates without rendering the chat twice. The session
+ * id comes with the first change.
+ */
 function restore(): Conversation {
-  const fresh = { ...EMPTY_CONVERSATION, sessionId: newId() };
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
       sessionId?: unknown;
@@ -76,16 +79,16 @@ function restore(): Conversation {
       draft?: unknown;
     } | null;
     if (!stored || typeof stored.sessionId !== 'string' || !Array.isArray(stored.messages)) {
-      return fresh;
+      return EMPTY_CONVERSATION;
     }
     return {
-      ...fresh,
+      ...EMPTY_CONVERSATION,
       sessionId: stored.sessionId,
       messages: stored.messages.filter(isMessage),
       draft: typeof stored.draft === 'string' ? stored.draft : '',
     };
   } catch {
-    return fresh; // storage disabled or its value damaged: a new conversation
+    return EMPTY_CONVERSATION; // storage disabled or its value damaged: a new conversation
   }
 }
 
@@ -105,6 +108,7 @@ export function currentConversation(): Conversation {
 function update(change: (current: Conversation) => Partial<Conversation>) {
   const current = currentConversation();
   const next = { ...current, ...change(current) };
+  next.sessionId ||= newId();
   conversation = next;
   try {
     const { sessionId, messages, draft } = next;
@@ -160,9 +164,10 @@ export async function sendChatMessage(lang: Lang, text?: string): Promise<void> 
     draft: text === undefined ? '' : current.draft,
     waiting: true,
   }));
+  const { sessionId } = currentConversation();
   let reply: ConversationMessage;
   try {
-    const answer = await askChat({ message: clean, sessionId: current.sessionId, language: lang });
+    const answer = await askChat({ message: clean, sessionId, language: lang });
     reply = message('bot', { text: answer });
   } catch (error) {
     const notice = error instanceof ChatClientError ? NOTICES[error.code] : 'error';

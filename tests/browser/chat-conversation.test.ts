@@ -142,7 +142,16 @@ describe('the chat conversation', () => {
     sessionStorage.setItem('chat-conversation', '{"sessionId": 5, "messages": "x"');
     const damaged = await freshStore();
     expect(damaged.currentConversation().messages).toEqual([]);
+    damaged.openChat();
     expect(isChatSessionId(damaged.currentConversation().sessionId)).toBe(true);
     expect(damaged.currentConversation().sessionId).not.toBe(sessionId);
+  });
+
+  it('with nothing stored, is the prerendered conversation itself, so hydration renders the chat once', async () => {
+    const store = await freshStore();
+    expect(store.currentConversation()).toBe(store.EMPTY_CONVERSATION);
+    store.openChat();
+    expect(isChatSessionId(store.currentConversation().sessionId)).toBe(true);
+    expect(store.EMPTY_CONVERSATION.sessionId).toBe('');
   });
 });
