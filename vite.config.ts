@@ -5,6 +5,23 @@ import { defineConfig } from 'vite';
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The chunks every page starts with, besides the entry (see build.rolldownOptions). */
+const startingGroups = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react[\\/]|react-dom[\\/](?!client|cjs[\\/]react-dom-client)|i18next|react-i18next|void-elements|html-parse-stringify)/,
+    // Before React's DOM renderer: a group also takes its modules' dependencies.
+    priority: 2,
+  },
+  {
+    // React's DOM renderer and its scheduler: site/entry-client.tsx imports them on their own,
+    // to evaluate them in a task of their own.
+    name: 'react-dom-client',
+    test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
+    priority: 1,
+  },
+];
+
 // Client build (default) and server build (`--ssr`, see scripts/build.mjs): the prerender
 // entry and the Node server, both bundled from site/.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -51,26 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // 200 KB module function alone took 15-30 ms to parse there). Chrome 136+ reads this
             // hint; other browsers ignore the comment.
             postBanner: (chunk) =>
-              chunk.isEntry || chunk.name === 'framework' || chunk.name === 'react-dom-client'
+              chunk.isEntry || startingGroups.some((group) => group.name === chunk.name)
                 ? '//# allFunctionsCalledOnLoad'
                 : '',
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react[\\/]|react-dom[\\/](?!client|cjs[\\/]react-dom-client)|i18next|react-i18next|void-elements|html-parse-stringify)/,
-                  // Before React's DOM renderer: a group also takes its modules' dependencies.
-                  priority: 2,
-                },
-                {
-                  // React's DOM renderer and its scheduler: site/entry-client.tsx imports them
-                  // on their own, to evaluate them in a task of their own.
-                  name: 'react-dom-client',
-                  test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
-                  priority: 1,
-                },
-              ],
-            },
+            codeSplitting: { groups: startingGroups },
           },
         },
       },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const cli = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
-/** Runs that end in a Lighthouse runtime error (such as NO_NAVSTART on a busy machine). */
+/** Runs tried before giving up when each ends in a runtime error (NO_NAVSTART on a busy machine). */
 const ATTEMPTS = 3;
 
 /** One CLI run: its wall time in ms, or 'runtime-error' when Lighthouse reported one. */
