@@ -3,7 +3,8 @@
 // toMatchScreenshot; paths and tolerance in vitest.config.ts). `npm run test:visual -- --update`
 // rewrites the baselines; a changed story leaves its picture and a diff in test-results/visual.
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
+import { FONT_CHECK_ATTRIBUTE, textInPlatformFonts } from '../tests/platform-fonts';
 
 /**
  * Every element at its resting state for the picture: no animation or transition (their end
@@ -57,10 +58,27 @@ async function scrollToStill(top: number): Promise<void> {
   await nextFrame();
 }
 
+/**
+ * Every character of the story is drawn with the project's fonts (ui/styles.css): a glyph the
+ * fonts lack would be drawn with a font of the machine, different on every machine and device.
+ */
+async function expectOwnFontsOnly(storyId: string): Promise<void> {
+  await document.fonts.ready;
+  document.body.setAttribute(FONT_CHECK_ATTRIBUTE, storyId);
+  try {
+    const send = (method: string, params?: Record<string, unknown>) => cdp().send(method, params);
+    const foreign = await textInPlatformFonts(send, storyId);
+    expect(foreign, 'text drawn with a font of the machine, not of the project').toEqual([]);
+  } finally {
+    document.body.removeAttribute(FONT_CHECK_ATTRIBUTE);
+  }
+}
+
 afterEach(async (context) => {
   const { task } = context;
   const storyId = (task.meta as { storyId?: string }).storyId;
   if (!storyId || task.result?.state === 'fail') return;
+  await expectOwnFontsOnly(storyId);
   const { story } = context as { story?: { parameters: VisualParameters } };
   if (story?.parameters.chromatic?.disableSnapshot) return;
   const still = document.createElement('style');

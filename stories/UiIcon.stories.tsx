@@ -61,7 +61,7 @@ export const AllIcons: Story = {
           className="flex flex-col items-center gap-2 rounded-md border border-surface-border p-3"
         >
           <UiIcon {...args} name={name} className="size-6" />
-          <code className="text-xs">{name}</code>
+          <span className="text-xs font-medium">{name}</span>
         </li>
       ))}
     </ul>

@@ -4,6 +4,8 @@ import type * as React from 'react';
 // icon library's runtime then stays out of the initial JavaScript. Shapes from Lucide (ISC).
 const shapes = {
   'arrow-left': <path d="m12 19-7-7 7-7M19 12H5" />,
+  'arrow-right': <path d="M5 12h14m-7-7 7 7-7 7" />,
+  check: <path d="M20 6 9 17l-5-5" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   'log-in': (
     <>

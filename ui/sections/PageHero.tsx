@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { UiIcon } from '../icons/UiIcon';
 import { Badge } from '../primitives/Badge';
 import { Container } from '../primitives/Container';
 import { Heading } from '../primitives/Heading';
@@ -75,9 +76,9 @@ export function PageHero({
                 <li key={item} className="flex items-center gap-2">
                   <span
                     aria-hidden="true"
-                    className="flex size-5 items-center justify-center rounded-pill bg-surface-raised text-xs text-surface-accent"
+                    className="flex size-5 items-center justify-center rounded-pill bg-surface-raised text-surface-accent"
                   >
-                    ✓
+                    <UiIcon name="check" className="size-3" strokeWidth={3} />
                   </span>
                   {item}
                 </li>

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
+import { UiIcon } from '../icons/UiIcon';
 import { Badge } from '../primitives/Badge';
 import { ResponsiveImage } from '../primitives/ResponsiveImage';
 import type { Picture } from './types';
@@ -82,9 +83,10 @@ export function PostCard({
         <p className="flex-1 text-sm leading-relaxed text-muted-foreground">{subtitle}</p>
         <span
           aria-hidden="true"
-          className="text-sm font-semibold text-primary-soft-foreground group-hover:underline"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-primary-soft-foreground group-hover:underline"
         >
-          {readMore} →
+          {readMore}
+          <UiIcon name="arrow-right" className="size-4" />
         </span>
       </div>
     </article>
