@@ -17,6 +17,7 @@ import {
   type Watched,
 } from './browser';
 import { expectedTitle, routeHeading } from './headings';
+import { textInMachineFonts } from './fonts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,9 +149,9 @@ const languageLink = (page: Page, lang: Lang) =>
 
 /**
  * Each route of each language, freshly loaded: status 200, its language, title, canonical, one
- * h1, no axe violation, nothing loaded from another host; then, hydrated, the language link
- * leads client-side to the same page in the other language, as the server renders it, with no
- * error. One page per language (reloaded for every route); one test per route, so each failure
+ * h1, no axe violation, every character drawn with the site's fonts, nothing loaded from another
+ * host; then, hydrated, the language link leads client-side to the same page in the other
+ * language, as the server renders it, with no error. One page per language (reloaded for every route); one test per route, so each failure
  * names its route.
  */
 describe.each(['es', 'en'] as const)('language switch on every %s route', (from) => {
@@ -161,6 +162,10 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
     // Every route starts as a first visit: no stored choice (a stored English choice sends the
     // bare / to /en/).
     await watched.page.addInitScript((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
+    // The fonts in the cache, as for any visitor after one page: the font check below is about
+    // which characters the site's fonts draw, not about a first visit's font timing.
+    await watched.page.goto(`${baseURL()}${pathFor({ key: 'home' }, from)}`);
+    await watched.page.evaluate(() => document.fonts.ready);
   });
   afterAll(async () => {
     expect(watched.foreignRequests).toEqual([]);
@@ -194,6 +199,7 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
     if (head.h1 !== 1) problems.push(`${head.h1} h1 elements`);
     await waitHydrated(page);
     for (const v of await axeViolations(page)) problems.push(`axe ${v}`);
+    problems.push(...(await textInMachineFonts(page)));
     for (const e of errors.splice(0)) problems.push(`before the switch: ${e}`);
     await setMarker(page, path);
     await languageLink(page, to).click();
