@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type CDPSession,
   type Page,
+  type Request,
   type Route,
 } from 'playwright';
 import { inject } from 'vitest';
@@ -17,7 +18,21 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
-export type Watched = { page: Page; errors: string[]; foreignRequests: string[] };
+export type Watched = {
+  page: Page;
+  errors: string[];
+  foreignRequests: string[];
+  /**
+   * Resolves once the page has settled: every request it made has been answered (or failed),
+   * then the page's main thread has had nothing left to do (an idle callback ran), and no request
+   * began meanwhile. What the page does in answer to what it received (a module run, a React
+   * render, a navigation it decides on) has happened by then: the moment to assert that something
+   * did not happen. A timer still to fire is not waited for: a test about a timer drives the
+   * page clock. Requests whose URL matches `except` (one the test keeps unanswered) are not
+   * waited for.
+   */
+  settled: (except?: RegExp) => Promise<void>;
+};
 
 /** A page that records console errors, uncaught exceptions and requests to other hosts. */
 export async function openPage(
@@ -38,7 +53,68 @@ export async function openPage(
     const url = new URL(req.url());
     if (url.protocol.startsWith('http') && url.host !== origin) foreignRequests.push(req.url());
   });
-  return { page, errors, foreignRequests };
+  return { page, errors, foreignRequests, settled: settler(page) };
+}
+
+/** How long a page may take to settle before the test says what it still waits for. */
+const SETTLE_LIMIT_MS = 30_000;
+
+/** The page's requests in flight, and a way to wait until it has settled (Watched.settled). */
+function settler(page: Page): Watched['settled'] {
+  const open = new Set<Request>();
+  let made = 0;
+  const onQuiet: (() => void)[] = [];
+  page.on('request', (request) => {
+    made += 1;
+    open.add(request);
+  });
+  const done = (request: Request) => {
+    open.delete(request);
+    for (const resume of onQuiet.splice(0)) resume();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const waitingFor = (except?: RegExp) =>
+    [...open].filter((request) => !except?.test(request.url()));
+  const quiet = async (except?: RegExp) => {
+    while (waitingFor(except).length > 0) await new Promise<void>((resume) => onQuiet.push(resume));
+  };
+  // The browser's own idle callback, also where the page clock is installed (it keeps the
+  // originals it replaced as __pwClock.builtins; its fake one is a timer like any other).
+  const idle = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const clock = (
+            globalThis as {
+              __pwClock?: { builtins: { requestIdleCallback: typeof requestIdleCallback } };
+            }
+          ).__pwClock;
+          (clock?.builtins.requestIdleCallback ?? requestIdleCallback)(() => resolve());
+        }),
+    );
+
+  return async (except) => {
+    let stuck: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      stuck = setTimeout(() => {
+        const waiting = waitingFor(except)
+          .map((request) => request.url())
+          .join(', ');
+        reject(new Error(`The page never settled; still waiting for: ${waiting || 'its tasks'}`));
+      }, SETTLE_LIMIT_MS);
+    });
+    try {
+      for (;;) {
+        await Promise.race([quiet(except), limit]);
+        const before = made;
+        await Promise.race([idle(), limit]);
+        if (made === before && waitingFor(except).length === 0) return;
+      }
+    } finally {
+      clearTimeout(stuck);
+    }
+  };
 }
 
 const axeSource = readFileSync(
@@ -150,18 +226,40 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<He
 }
 
 /**
- * Stops the page's (installed) clock a moment from now; from then on it moves only when the test
- * moves it, so a busy machine's real time cannot count as page time. The moment is read in the
- * page: if the machine is so slow that it has passed before the clock gets the order, a later one.
+ * Stops the page's installed clock where it is, without moving it: from then on page time moves
+ * only when the test moves it (runFor, fastForward), so a busy machine's real time cannot count
+ * as page time. pauseAt() takes a time to jump to, which real time may pass before the page gets
+ * the order; so the page's date is fixed first (its timers run on), the clock is paused at that
+ * date (a jump of nothing), and the date is let go again (it moves with the paused clock).
  */
-export async function pauseClock(page: Page): Promise<void> {
-  for (let margin = 50; ; margin *= 4) {
-    const at = await page.evaluate((ms) => Date.now() + ms, margin);
-    try {
-      await page.clock.pauseAt(at);
-      return;
-    } catch (error) {
-      if (!String(error).includes('to the past') || margin > 5_000) throw error;
-    }
-  }
+export async function stopClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(now);
+  await page.clock.pauseAt(now);
+  await page.clock.setSystemTime(now);
+}
+
+export type Toast = { role: string; text: string };
+
+/**
+ * Records, from the page's first script on, every toast shown (its role, status or alert, and
+ * its text), however briefly: one that comes and goes while a busy machine looks elsewhere is
+ * still seen. Returns a reader of the toasts shown so far, in order.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<Toast[]>> {
+  await page.addInitScript(() => {
+    const shown: { role: string; text: string }[] = [];
+    const seen = new WeakSet<Element>();
+    (window as unknown as { __toasts: typeof shown }).__toasts = shown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-rht-toaster] [role]')) {
+        const role = toast.getAttribute('role') ?? '';
+        const text = toast.textContent?.trim() ?? '';
+        if (!['status', 'alert'].includes(role) || text === '' || seen.has(toast)) continue;
+        seen.add(toast);
+        shown.push({ role, text });
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: Toast[] }).__toasts);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogSlugs, blogTopics } from '../../site/content/blog-index';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters } from '../../site/content/portfolio/types';
+import { CONFETTI } from '../../site/content/offer';
 import { resources } from '../../site/i18n/resources';
 import { filterParam, pages, pathFor, type Lang } from '../../site/routes';
 import {
@@ -13,7 +14,7 @@ import {
   gotoHydrated,
   launch,
   openPage,
-  pauseClock,
+  stopClock,
   waitHydrated,
 } from './browser';
 
@@ -267,26 +268,40 @@ describe('agency, offer, utilities, privacy', () => {
 
   it('offer: confetti fires within about 7 s and stops when the page is left; never under reduced motion', async () => {
     const { page } = await openPage(browser);
+    const confetti: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('confetti')) confetti.push(request.url());
+    });
     await page.clock.install();
-    await gotoHydrated(page, '/oferta-especial');
-    // The confetti timer started at mount, a moment ago.
-    await pauseClock(page);
+    // The offer page comes by a link once the page clock has stopped: its confetti timer starts
+    // at a known page time, and from there only the test moves the clock.
+    await gotoHydrated(page, '/contacto');
+    await stopClock(page);
+    await page.locator('footer a[href="/oferta-especial"]').first().click();
+    await page.waitForURL(`${baseURL()}/oferta-especial`);
+    const canvas = page.locator('canvas[aria-hidden=true]');
+    await canvas.waitFor({ state: 'attached' });
     const drawn = () =>
-      page.locator('canvas[aria-hidden=true]').evaluate((canvas: HTMLCanvasElement) => {
-        const context = canvas.getContext('2d');
-        if (!context || canvas.width === 0) return 0;
-        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const context = element.getContext('2d');
+        if (!context || element.width === 0) return 0;
+        const { data } = context.getImageData(0, 0, element.width, element.height);
         let painted = 0;
         for (let i = 3; i < data.length; i += 4 * 97) if (data[i]) painted += 1;
         return painted;
       });
-    await page.clock.runFor(3_100);
+    // A burst on every second tick of the timer (6 s): nothing before it, drawn from it on (its
+    // particles move on animation frames, which come as the clock moves).
+    const burstAt = CONFETTI.intervalMs * CONFETTI.everyTicks;
+    await page.clock.runFor(burstAt - 100);
     expect(await drawn()).toBe(0);
-    await page.clock.runFor(3_100);
+    await page.clock.runFor(100);
     await eventually(async () => {
       await page.clock.runFor(100);
       return drawn();
     }).toBeGreaterThan(0);
+    expect(burstAt).toBeLessThanOrEqual(7_000);
+    expect(confetti.length, 'the confetti library was requested').toBeGreaterThan(0);
     expect(
       await page
         .locator('canvas[aria-hidden=true]')
@@ -299,14 +314,22 @@ describe('agency, offer, utilities, privacy', () => {
     expect(await page.locator('canvas').count()).toBe(0);
     await page.context().close();
 
+    // Reduced motion: the library is never even requested, however long the page stays.
     const calm = await openPage(browser, { reducedMotion: 'reduce' });
+    const calmConfetti: string[] = [];
+    calm.page.on('request', (request) => {
+      if (request.url().includes('confetti')) calmConfetti.push(request.url());
+    });
     await calm.page.clock.install();
-    await gotoHydrated(calm.page, '/oferta-especial');
+    await gotoHydrated(calm.page, '/contacto');
+    await stopClock(calm.page);
+    await calm.page.locator('footer a[href="/oferta-especial"]').first().click();
+    await calm.page.waitForURL(`${baseURL()}/oferta-especial`);
+    await calm.page.locator('canvas[aria-hidden=true]').waitFor({ state: 'attached' });
     await calm.page.clock.runFor(13_000);
-    const requested = await calm.page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('confetti')),
-    );
-    expect(requested).toBe(false);
+    // Settled: a request begun by the page meanwhile would have been seen.
+    await calm.settled();
+    expect(calmConfetti).toEqual([]);
     await calm.page.context().close();
   });
 
