@@ -66,8 +66,7 @@ async function expectOwnFontsOnly(storyId: string): Promise<void> {
   await document.fonts.ready;
   document.body.setAttribute(FONT_CHECK_ATTRIBUTE, storyId);
   try {
-    const send = (method: string, params?: Record<string, unknown>) => cdp().send(method, params);
-    const foreign = await textInPlatformFonts(send, storyId);
+    const foreign = await textInPlatformFonts(cdp(), storyId);
     expect(foreign, 'text drawn with a font of the machine, not of the project').toEqual([]);
   } finally {
     document.body.removeAttribute(FONT_CHECK_ATTRIBUTE);

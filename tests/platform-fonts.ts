@@ -3,8 +3,12 @@
 // the project's own fonts, not from whatever fonts the machine has. Used by the stories (through
 // Vitest's cdp()) and the end-to-end pages (through Playwright's CDP session).
 
-/** Sends one DevTools protocol command (Vitest's `cdp().send` or Playwright's `session.send`). */
-export type ProtocolSend = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+/** The DevTools protocol commands the check sends: Vitest's `cdp()` or a Playwright CDP session. */
+export interface ProtocolSession {
+  send(method: 'DOM.enable' | 'CSS.enable'): Promise<unknown>;
+  send(method: 'DOM.getDocument', params: { depth: number; pierce: boolean }): Promise<unknown>;
+  send(method: 'CSS.getPlatformFontsForNode', params: { nodeId: number }): Promise<unknown>;
+}
 
 type DomNode = {
   nodeId: number;
@@ -73,12 +77,12 @@ function describe(node: DomNode): string {
  * first: `document.body.setAttribute(FONT_CHECK_ATTRIBUTE, token)`.
  */
 export async function textInPlatformFonts(
-  send: ProtocolSend,
+  session: ProtocolSession,
   token: string,
 ): Promise<ForeignText[]> {
-  await send('DOM.enable');
-  await send('CSS.enable');
-  const { root } = (await send('DOM.getDocument', { depth: -1, pierce: true })) as {
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
     root: DomNode;
   };
   const body = findMarkedBody(root, token);
@@ -87,7 +91,7 @@ export async function textInPlatformFonts(
   const fonts = await Promise.all(
     elements.map(
       ({ node }) =>
-        send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId }) as Promise<{
+        session.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId }) as Promise<{
           fonts: PlatformFont[];
         }>,
     ),

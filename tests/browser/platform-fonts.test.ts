@@ -5,8 +5,6 @@ import { afterEach, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { FONT_CHECK_ATTRIBUTE, textInPlatformFonts } from '../platform-fonts';
 
-const send = (method: string, params?: Record<string, unknown>) => cdp().send(method, params);
-
 async function check(text: string) {
   const face = new FontFace('Check Inter', `url(${interLatin})`, { weight: '100 900' });
   document.fonts.add(await face.load());
@@ -15,7 +13,7 @@ async function check(text: string) {
   paragraph.textContent = text;
   document.body.append(paragraph);
   document.body.setAttribute(FONT_CHECK_ATTRIBUTE, 'unit');
-  return textInPlatformFonts(send, 'unit');
+  return textInPlatformFonts(cdp(), 'unit');
 }
 
 afterEach(() => {

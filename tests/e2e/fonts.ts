@@ -17,13 +17,7 @@ export async function textInMachineFonts(page: Page): Promise<string[]> {
   );
   const session = await page.context().newCDPSession(page);
   try {
-    const send = (method: string, params?: Record<string, unknown>) =>
-      // Playwright types each method's parameters; the checker sends a few by name.
-      (session.send as (m: string, p?: Record<string, unknown>) => Promise<unknown>)(
-        method,
-        params,
-      );
-    const foreign = await textInPlatformFonts(send, token);
+    const foreign = await textInPlatformFonts(session, token);
     return foreign.map((f) => `font ${f.fonts.join(', ')} for "${f.text}" in ${f.element}`);
   } finally {
     await session.detach();
