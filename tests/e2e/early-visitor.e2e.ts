@@ -16,8 +16,10 @@ import {
   holdRequests,
   launch,
   openPage,
+  recordToasts,
   throttle,
   type Held,
+  type Toast,
   type Watched,
   waitHydrated,
 } from './browser';
@@ -50,7 +52,13 @@ type BusyChange = {
   on: string;
   at: number;
 };
-type EarlyLog = { acts: Act[]; busy: BusyChange[]; hydrations: (string | null)[] };
+type EarlyLog = {
+  acts: Act[];
+  busy: BusyChange[];
+  hydrations: (string | null)[];
+  /** The controls that got a click the page made itself (the held input's replays), in order. */
+  replays: string[];
+};
 declare global {
   interface Window {
     __earlyVisitor?: EarlyLog;
@@ -60,10 +68,11 @@ declare global {
 /**
  * Runs in the page before any of its scripts: notes data-hydrated at the moment each of the
  * visitor's events reaches the window (before the page's own listeners, which it registers
- * first), every change of aria-busy and data-pending, and of data-hydrated itself.
+ * first), every change of aria-busy and data-pending, and of data-hydrated itself, and each click
+ * the page itself dispatches (a replay).
  */
 function recordEarlyVisitor(attribute: string) {
-  const log: EarlyLog = { acts: [], busy: [], hydrations: [] };
+  const log: EarlyLog = { acts: [], busy: [], hydrations: [], replays: [] };
   window.__earlyVisitor = log;
   const state = () => document.documentElement?.getAttribute(attribute) ?? null;
   const name = (element: Element) =>
@@ -75,6 +84,9 @@ function recordEarlyVisitor(attribute: string) {
     addEventListener(
       type,
       (event) => {
+        if (!event.isTrusted && type === 'click' && event.target instanceof Element) {
+          log.replays.push(name(event.target));
+        }
         if (!event.isTrusted && !anyOrigin.includes(type)) return;
         const key = event instanceof KeyboardEvent ? event.key : '';
         log.acts.push({ type, hydrated: state(), key, at: performance.now() });
@@ -115,6 +127,8 @@ const hydratedState = (page: Page) => page.locator('html').getAttribute(HYDRATED
 type EarlyVisit = Watched & {
   /** The site's code (every module), held until the test lets it arrive. */
   code: Held;
+  /** The toasts shown so far (recordToasts). */
+  toasts: () => Promise<Toast[]>;
 };
 
 /**
@@ -126,10 +140,11 @@ type EarlyVisit = Watched & {
 async function earlyVisit(path: string, options: BrowserContextOptions = {}): Promise<EarlyVisit> {
   const watched = await openPage(browser, options);
   await watched.page.addInitScript(recordEarlyVisitor, HYDRATED_ATTRIBUTE);
+  const toasts = await recordToasts(watched.page);
   await throttle(watched.page);
   const code = await holdRequests(watched.page, '**/assets/*.js');
   await watched.page.goto(`${baseURL()}${path}`, { waitUntil: 'commit' });
-  return { ...watched, code };
+  return { ...watched, code, toasts };
 }
 
 /**
@@ -213,7 +228,7 @@ describe('an early visitor: controls', () => {
   it('phone: a tap (and a double tap) on "Abrir menú" before hydration opens the menu once', async () => {
     for (const taps of [1, 2]) {
       const visit = await earlyVisit('/', phone);
-      const { page, errors } = visit;
+      const { page, errors, settled } = visit;
       const opener = page.getByRole('button', { name: 'Abrir menú' });
       await actEarly(page, opener, async () => {
         for (let i = 0; i < taps; i += 1) await opener.tap();
@@ -221,8 +236,10 @@ describe('an early visitor: controls', () => {
       await codeArrives(visit);
       const dialog = page.getByRole('dialog', { name: 'Menú' });
       await eventually(() => dialog.isVisible()).toBe(true);
-      // Opened once: a second replay would have toggled it shut again.
-      await page.waitForTimeout(800);
+      // Opened once: replayed once (a second replay would toggle it shut again), and still open
+      // once the page has done with everything.
+      await settled();
+      expect((await earlyLog(page)).replays).toEqual(['Abrir menú']);
       expect(await dialog.isVisible(), `open after ${taps} tap(s)`).toBe(true);
       await nothingPending(page);
       expect(errors).toEqual([]);
@@ -232,15 +249,17 @@ describe('an early visitor: controls', () => {
 
   it('phone: a tap on the chat launcher before hydration opens the chat once, with its welcome', async () => {
     const visit = await earlyVisit('/', phone);
-    const { page, errors } = visit;
+    const { page, errors, settled } = visit;
     const texts = resources.es.chat;
     const launcher = page.getByRole('button', { name: texts.launcher });
     await actEarly(page, launcher, () => launcher.tap());
     await codeArrives(visit);
     const panel = page.getByRole('dialog', { name: texts.title });
     await eventually(() => panel.isVisible()).toBe(true);
-    // Opened once: a second replay would have closed it again.
-    await page.waitForTimeout(800);
+    // Opened once: replayed once (a second replay would close it again), and still open once
+    // the page has done with everything.
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([texts.launcher]);
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.locator('[data-slot=chat-message]').count()).toBe(1);
     await nothingPending(page);
@@ -250,7 +269,7 @@ describe('an early visitor: controls', () => {
 
   it('desktop: a click on "Servicios" before hydration opens its menu', async () => {
     const visit = await earlyVisit('/');
-    const { page, errors } = visit;
+    const { page, errors, settled } = visit;
     const trigger = page.getByRole('button', { name: 'Servicios' });
     await actEarly(page, trigger, () => trigger.click());
     // The pointer moves on while the code is on its way: only the click can open the menu (a
@@ -259,7 +278,9 @@ describe('an early visitor: controls', () => {
     await codeArrives(visit);
     const menu = page.getByRole('menu');
     await eventually(() => menu.isVisible()).toBe(true);
-    await page.waitForTimeout(500);
+    // Replayed once, and still open once the page has done with everything.
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual(['Servicios']);
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.getByRole('menuitem').first().textContent()).toBe('Todos los servicios');
     await nothingPending(page);
@@ -479,13 +500,19 @@ describe('an early visitor: hero controls and the technologies picker (same resu
     await late.context().close();
 
     const visit = await earlyVisit('/');
-    const { page, errors } = visit;
+    const { page, errors, settled } = visit;
     await actEarly(page, secondDot(page), () => secondDot(page).click());
     await actEarly(page, pause(page), () => pause(page).click());
     await codeArrives(visit);
     // Within a few seconds: the slider would rotate on its own 8 s after it hydrated.
     await expect.poll(() => heroState(page), { timeout: 5_000 }).toEqual(expected);
-    await page.waitForTimeout(500);
+    // Each press replayed once, in order, and the state holds once the page has done with
+    // everything.
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([
+      await secondDot(page).getAttribute('aria-label'),
+      hero.pause,
+    ]);
     expect(await heroState(page)).toEqual(expected);
     await nothingPending(page);
     expect(errors).toEqual([]);
@@ -549,11 +576,9 @@ async function arrived(email: string): Promise<OutboxEntry> {
   return entry;
 }
 
-/** The forms take sends within 2 s of the first keystroke for a bot's: wait like a person. */
-async function afterHumanDelay(typedAt: number) {
-  const wait = typedAt + 2_200 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
+/** How many toasts of `role` with `text` have shown so far. */
+const shownCount = async (toasts: () => Promise<Toast[]>, role: string, text: string) =>
+  (await toasts()).filter((toast) => toast.role === role && toast.text === text).length;
 
 /** The session's form drafts, by key (each a JSON object). */
 async function drafts(page: Page, prefix: string): Promise<Record<string, unknown>> {
@@ -604,7 +629,6 @@ function contactFields(form: Locator) {
 async function typeContactEarly(page: Page, form: Locator, input: ContactInput) {
   const fields = contactFields(form);
   await actEarly(page, fields.name, () => fields.name.fill(input.name));
-  const typedAt = Date.now();
   await actEarly(page, fields.email, () => fields.email.fill(input.email));
   await actEarly(page, fields.company, () => fields.company.fill(input.company));
   await actEarly(page, fields.phone, () => fields.phone.fill(input.phone));
@@ -615,7 +639,6 @@ async function typeContactEarly(page: Page, form: Locator, input: ContactInput) 
     await fields.budget.selectOption(input.budget);
   });
   await actEarly(page, fields.message, () => fields.message.fill(input.message));
-  return typedAt;
 }
 
 async function contactValues(form: Locator): Promise<ContactInput> {
@@ -645,10 +668,10 @@ describe('an early visitor: forms', () => {
   for (const path of ['/contacto', '/'] as const) {
     it(`${path}: every contact field typed before hydration stays, is drafted and is sent`, async () => {
       const visit = await earlyVisit(path);
-      const { page, errors } = visit;
+      const { page, errors, toasts } = visit;
       const form = page.locator('#contacto form');
       const input = contactInput(`early-${path === '/' ? 'home' : 'contact'}@example.com`);
-      const typedAt = await typeContactEarly(page, form, input);
+      await typeContactEarly(page, form, input);
       if (path === '/') {
         // Back to the top before the code arrives: a home page still scrolled when the app
         // starts may never take over (the scrolled Services test above); this one is about
@@ -664,11 +687,10 @@ describe('an early visitor: forms', () => {
         'contact-form:general': input,
       });
 
-      await afterHumanDelay(typedAt);
+      // Sent at once: fields filled before the take-over count as a person's typing (the forms
+      // take a send within 2 s of the first keystroke for a bot's).
       await form.getByRole('button', { name: contactTexts.submit }).click();
-      await eventually(() =>
-        page.getByRole('status').filter({ hasText: contactTexts.success }).count(),
-      ).toBe(1);
+      await eventually(() => shownCount(toasts, 'status', contactTexts.success)).toBe(1);
       const entry = await arrived(input.email);
       expect(entry.template_id).toBe('contact');
       expect(entry.params).toMatchObject(contactParams(input));
@@ -680,7 +702,7 @@ describe('an early visitor: forms', () => {
 
   it('/empleo: every field of the general application typed (and the CV chosen) before hydration stays, is drafted and is sent', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
+    const { page, errors, toasts } = visit;
     const t = applicationTexts;
     const form = page.locator('form[data-slot=application-form]');
     const fields = {
@@ -703,7 +725,6 @@ describe('an early visitor: forms', () => {
       message: 'Escribí esto antes de que cargara la página.',
     };
     await actEarly(page, fields.name, () => fields.name.fill(input.name));
-    const typedAt = Date.now();
     await actEarly(page, fields.email, () => fields.email.fill(input.email));
     await actEarly(page, fields.phone, () => fields.phone.fill(input.phone));
     await actEarly(page, fields.salary, () => fields.salary.fill(input.salary));
@@ -740,9 +761,9 @@ describe('an early visitor: forms', () => {
       'application-form:General': input,
     });
 
-    await afterHumanDelay(typedAt);
+    // Sent at once: fields filled before the take-over count as a person's typing.
     await form.getByRole('button', { name: t.submit }).click();
-    await eventually(() => page.getByRole('status').filter({ hasText: t.success }).count()).toBe(1);
+    await eventually(() => shownCount(toasts, 'status', t.success)).toBe(1);
     const entry = await arrived(input.email);
     expect(entry.endpoint).toBe('send-form');
     expect(entry.params.from_name).toBe(input.name);
@@ -771,20 +792,23 @@ describe('an early visitor: forms', () => {
 
   it('/contacto: a form filled and sent before hydration is sent exactly once when the code is ready', async () => {
     const visit = await earlyVisit('/contacto');
-    const { page, errors } = visit;
+    const { page, errors, settled, toasts } = visit;
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1.0/email/')) sends.push(request.url());
+    });
     const form = page.locator('#contacto form');
     const input = contactInput('early-submit@example.com');
     await typeContactEarly(page, form, input);
     const send = form.getByRole('button', { name: contactTexts.submit });
     await actEarly(page, send, () => send.click());
     await codeArrives(visit);
-    await eventually(() =>
-      page.getByRole('status').filter({ hasText: contactTexts.success }).count(),
-    ).toBe(1);
+    await eventually(() => shownCount(toasts, 'status', contactTexts.success)).toBe(1);
     const entry = await arrived(input.email);
     expect(entry.params).toMatchObject(contactParams(input));
-    // Once: no second message follows.
-    await page.waitForTimeout(1_500);
+    // Once: the page has done with everything, and it sent one request, one message.
+    await settled();
+    expect(sends).toHaveLength(1);
     expect(await sentFrom(input.email)).toHaveLength(1);
     // Sent: the form is cleared and its draft gone, as after any successful send.
     expect((await contactValues(form)).name).toBe('');

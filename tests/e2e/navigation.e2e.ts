@@ -87,7 +87,7 @@ describe('router: loads, then switches', () => {
   });
 
   it('a double click on a link while its page loads ends on that page once (one history entry)', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await gotoHydrated(page, '/');
     await throttle(page, { cpu: 1 });
     const code = await holdRequests(page, '**/assets/BlogPage-*.js');
@@ -100,7 +100,8 @@ describe('router: loads, then switches', () => {
     await page.waitForURL(`${baseURL()}/blog`);
     await eventually(() => headings(page)).toEqual([pageHeading('blog', 'es')]);
     await eventually(() => agreesWithAddress(page)).toBe('agrees');
-    await page.waitForTimeout(1_000);
+    // Everything the clicks asked for has arrived and the page has done with it: no second entry.
+    await settled();
     expect(pathname(page)).toBe('/blog');
     expect(await historyLength(page)).toBe(before + 1);
     // One step back is the page the visitor came from.
@@ -112,7 +113,7 @@ describe('router: loads, then switches', () => {
   });
 
   it('Back during a switch to English ends on the page the address bar shows, in its language', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await gotoHydrated(page, '/');
     await page.locator('footer a[href="/servicios"]').first().click();
     await page.waitForURL(`${baseURL()}/servicios`);
@@ -131,8 +132,9 @@ describe('router: loads, then switches', () => {
     code.release();
     await page.waitForURL(`${baseURL()}/`);
     await eventually(() => agreesWithAddress(page)).toBe('agrees');
-    // The English navigation that was loading must not arrive late and take over.
-    await page.waitForTimeout(1_500);
+    // The English navigation that was loading must not arrive late and take over: its code has
+    // arrived and the page has done with it.
+    await settled();
     expect(await agreesWithAddress(page)).toBe('agrees');
     expect(pathname(page)).toBe('/');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
@@ -141,7 +143,7 @@ describe('router: loads, then switches', () => {
   });
 
   it('a newer navigation while an older one loads ends on the newer page, and stays there', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await gotoHydrated(page, '/');
     await throttle(page, { cpu: 1 });
     const older = await holdRequests(page, '**/assets/BlogPage-*.js');
@@ -151,9 +153,10 @@ describe('router: loads, then switches', () => {
     await mainNav(page).getByRole('link', { name: 'Portfolio' }).click();
     await page.waitForURL(`${baseURL()}/portfolio`);
     await eventually(() => headings(page)).toEqual([pageHeading('portfolio', 'es')]);
-    // The older page's code arrives now: it must not replace the newer page.
+    // The older page's code arrives now: it must not replace the newer page (once it has arrived
+    // and the page has done with it).
     older.release();
-    await page.waitForTimeout(1_500);
+    await settled();
     expect(pathname(page)).toBe('/portfolio');
     expect(await agreesWithAddress(page)).toBe('agrees');
     expect(await historyLength(page)).toBe(before + 1);

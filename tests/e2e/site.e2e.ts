@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
-import { baseURL, gotoHydrated, launch, openPage } from './browser';
+import { DROPDOWN_CLOSE_DELAY } from '../../ui/layout/ServicesDropdown';
+import { baseURL, gotoHydrated, launch, openPage, stopClock } from './browser';
 import { expectedTitle, pageHeading } from './headings';
 
 let browser: Browser;
@@ -46,7 +47,8 @@ describe('the site', () => {
     await phone.page.goto(`${baseURL()}/en/online-store`);
     const hydrated = () => phone.page.locator('html').getAttribute('data-hydrated');
     await phone.page.waitForSelector('html[data-hydrated=shell]', { state: 'attached' });
-    await phone.page.waitForTimeout(500);
+    // Every part's code has arrived and the page has nothing left to do: still waiting.
+    await phone.settled();
     expect(await hydrated()).toBe('shell');
     await phone.page.mouse.move(0, 0);
     await phone.page.mouse.move(1, 1);
@@ -176,8 +178,10 @@ describe('header', () => {
 
   it('opens the Services dropdown on hover and closes it after the pointer leaves', async () => {
     const { page } = await openPage(browser);
+    await page.clock.install();
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Servicios' }).hover();
+    const trigger = page.getByRole('button', { name: 'Servicios' });
+    await trigger.hover();
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
     const items = await menu.getByRole('menuitem').allTextContents();
@@ -190,10 +194,21 @@ describe('header', () => {
       'Automatización y chatbots',
       'Redacción de contenidos',
     ]);
+    // The grace period is page time: from here only the test moves the clock.
+    await stopClock(page);
+    // The pointer leaves, and the page has heard it (the close timer starts then).
+    type Leaving = { left?: Promise<void> };
+    await trigger.evaluate((element) => {
+      (window as Leaving).left = new Promise<void>((resolve) =>
+        element.addEventListener('pointerleave', () => resolve(), { once: true }),
+      );
+    });
     await page.mouse.move(700, 600);
-    await page.waitForTimeout(100);
-    expect(await menu.isVisible()).toBe(true); // still open inside the 200 ms grace period
-    await expect.poll(() => menu.isVisible(), { timeout: 2000 }).toBe(false);
+    await page.evaluate(() => (window as Leaving).left);
+    await page.clock.runFor(DROPDOWN_CLOSE_DELAY - 1);
+    expect(await menu.isVisible()).toBe(true); // still open inside the grace period
+    await page.clock.runFor(1);
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
   it('opens the Services dropdown by keyboard and follows an item', async () => {
