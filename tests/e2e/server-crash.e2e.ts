@@ -1,7 +1,9 @@
 // The built server under a crash and a shutdown: a message the server answered OK is in the
 // outbox, whole, even when the process is killed outright (SIGKILL) while sends are in flight;
 // SIGTERM lets the requests in flight finish, refuses new ones and exits cleanly.
-import { request } from 'node:http';
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,21 @@ const message = (token: string) =>
     },
   });
 
+/** Whether a new connection to `origin` is refused (a server no longer listening). */
+async function refusesConnections(origin: string): Promise<boolean> {
+  const { hostname, port } = new URL(origin);
+  const socket = connect(Number(port), hostname);
+  try {
+    await once(socket, 'connect');
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return true;
+    throw error;
+  } finally {
+    socket.destroy();
+  }
+}
+
 async function outboxServer() {
   const outboxDir = join(mkdtempSync(join(tmpdir(), 'crash-outbox-')), 'outbox');
   // Behind a (pretend) proxy, each send names its own client: the per-client limit stays out
@@ -39,6 +56,8 @@ describe('the server under a crash and a shutdown', () => {
   it('SIGKILL with sends in flight: every message answered OK is in the outbox, whole', async () => {
     const server = await outboxServer();
     const answered: string[] = [];
+    // Killed the moment some have been answered, while the others are still on their way.
+    const killAt = 20;
     const sends = Array.from({ length: 200 }, (_, i) => {
       const token = `t${i}-${Math.random().toString(36).slice(2)}`;
       return fetch(`${server.origin}/api/v1.0/email/send`, {
@@ -50,15 +69,12 @@ describe('the server under a crash and a shutdown', () => {
         body: message(token),
       })
         .then(async (res) => {
-          if (res.status === 200 && (await res.text()) === 'OK') answered.push(token);
+          if (res.status !== 200 || (await res.text()) !== 'OK') return;
+          answered.push(token);
+          if (answered.length === killAt) server.child.kill('SIGKILL');
         })
         .catch(() => {}); // cut off by the kill
     });
-    // Kill it once some have been answered and others are still on their way.
-    for (let i = 0; i < 200 && answered.length < 20; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    server.child.kill('SIGKILL');
     await Promise.all(sends);
     await server.exited;
 
@@ -78,28 +94,30 @@ describe('the server under a crash and a shutdown', () => {
     const server = await outboxServer();
     const url = new URL('/api/v1.0/email/send', server.origin);
     const body = Buffer.from(message('despedida'));
-    // A send whose body is still arriving when the signal comes.
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(
-        url,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', reject);
-      req.write(body.subarray(0, 100));
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.subarray(100)), 300);
-      }, 200);
+    // A send whose body is still arriving when the signal comes: its headers are with the
+    // server (it has said "100 Continue") and its first bytes on their way; the rest comes once
+    // the server has stopped taking connections. A slow client, paced by the server's answers,
+    // not by a machine's speed.
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': body.length,
+        Expect: '100-continue',
+      },
     });
-    expect(await answer).toEqual({ status: 200, text: 'OK' });
+    const response = once(req, 'response');
+    await once(req, 'continue');
+    req.write(body.subarray(0, 100));
+    server.child.kill('SIGTERM');
+    while (!(await refusesConnections(server.origin))) {
+      // Still listening: the server has not handled the signal yet; ask again.
+    }
+    req.end(body.subarray(100));
+    const [res] = (await response) as [IncomingMessage];
+    let text = '';
+    for await (const chunk of res) text += String(chunk);
+    expect({ status: res.statusCode, text }).toEqual({ status: 200, text: 'OK' });
     expect(await server.exited).toBe(0);
     await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
     const stored = await readOutbox(server.outboxDir);
