@@ -133,18 +133,13 @@ async function untilAddress(path: string) {
   expect(window.location.pathname).toBe(path);
 }
 
-/** Settles after the app has had its chance to render (what a settled load would show). */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-/** Until React has committed nothing new for longer than the slow page takes to render. */
-async function quiet() {
-  let seen = -1;
-  while (seen !== commits.length) {
-    seen = commits.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+/**
+ * Once the app has done with what it was given: the router's continuation of a settled load runs
+ * in microtasks, and React renders in tasks of its own (a slow page in many); a background task
+ * runs only when no other task is waiting. What a settled load would show is on screen by then.
+ */
+async function settled() {
+  await scheduler.postTask(() => {}, { priority: 'background' });
 }
 
 async function back() {
@@ -162,7 +157,7 @@ describe('router', () => {
     await click('Contacto');
     expect(prepare).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(output('state')).toBe('loading'));
-    await settle();
+    await settled();
     expect(shown()).toEqual({ page: 'home', language: 'es', state: 'loading', address: '/' });
 
     loadOf('/contacto').resolve();
@@ -189,7 +184,7 @@ describe('router', () => {
 
     // The blog finishes loading after Back: it is not shown, and the address stays.
     loadOf('/blog').resolve();
-    await settle();
+    await settled();
     expect(shown()).toEqual({ page: 'home', language: 'es', state: 'ready', address: '/' });
     expect(commits).not.toContain('blog:es');
   });
@@ -226,7 +221,7 @@ describe('router', () => {
       expect(shown()).toEqual({ page: 'blog', language: 'es', state: 'ready', address: '/blog' }),
     );
     loadOf('/contacto').resolve();
-    await settle();
+    await settled();
     expect(shown()).toEqual({ page: 'blog', language: 'es', state: 'ready', address: '/blog' });
     expect(commits).not.toContain('contact:es');
   });
@@ -236,7 +231,7 @@ describe('router', () => {
     await click('Contacto');
     await click('Blog');
     loadOf('/contacto').resolve();
-    await settle();
+    await settled();
     expect(shown()).toEqual({ page: 'home', language: 'es', state: 'loading', address: '/' });
     loadOf('/blog').resolve();
     await vi.waitFor(() =>
@@ -253,7 +248,7 @@ describe('router', () => {
     expect(window.location.pathname).toBe('/contacto');
     // English arrives first, then the page Back asked for.
     loadOf('/en/').resolve();
-    await settle();
+    await settled();
     expect(shown()).toMatchObject({ page: 'home', language: 'es', address: '/contacto' });
     loadOf('/contacto').resolve();
     await vi.waitFor(() =>
@@ -270,7 +265,7 @@ describe('router', () => {
   it('switches page and language together', async () => {
     await mount('/contacto');
     await click('English');
-    await settle();
+    await settled();
     expect(shown()).toMatchObject({ page: 'contact', language: 'es', address: '/contacto' });
     loadOf('/en/').resolve();
     await vi.waitFor(() =>
@@ -327,9 +322,9 @@ describe('router', () => {
     // The load has finished and pushed its address; React has not rendered the new page yet.
     expect(output('page')).toBe('home');
     linkTo('Inicio').click();
-    await quiet();
+    await settled();
     for (const load of loads) load.resolve();
-    await quiet();
+    await settled();
     expect(shown()).toEqual({ page: 'home', language: 'es', state: 'ready', address: '/' });
   });
 
@@ -346,9 +341,9 @@ describe('router', () => {
     window.history.back();
     expect(await shownAtBack).toBe('home');
     expect(window.location.pathname).toBe('/');
-    await quiet();
+    await settled();
     for (const load of loads) load.resolve();
-    await quiet();
+    await settled();
     expect(shown()).toEqual({ page: 'home', language: 'es', state: 'ready', address: '/' });
   });
 });

@@ -24,7 +24,7 @@ export type Watched = {
   foreignRequests: string[];
   /**
    * Resolves once the page has settled: every request it made has been answered (or failed),
-   * then the page's main thread has had nothing left to do (an idle callback ran), and no request
+   * then the page's main thread has had nothing left to do (a background task ran), and no request
    * began meanwhile. What the page does in answer to what it received (a module run, a React
    * render, a navigation it decides on) has happened by then: the moment to assert that something
    * did not happen. A timer still to fire is not waited for: a test about a timer drives the
@@ -79,20 +79,10 @@ function settler(page: Page): Watched['settled'] {
   const quiet = async (except?: RegExp) => {
     while (waitingFor(except).length > 0) await new Promise<void>((resume) => onQuiet.push(resume));
   };
-  // The browser's own idle callback, also where the page clock is installed (it keeps the
-  // originals it replaced as __pwClock.builtins; its fake one is a timer like any other).
-  const idle = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const clock = (
-            globalThis as {
-              __pwClock?: { builtins: { requestIdleCallback: typeof requestIdleCallback } };
-            }
-          ).__pwClock;
-          (clock?.builtins.requestIdleCallback ?? requestIdleCallback)(() => resolve());
-        }),
-    );
+  // A background task runs only once no other task is waiting (the page's own work, React's
+  // rendering included). Not an idle callback: those wait for a frame, and are faked by the page
+  // clock.
+  const idle = () => page.evaluate(() => scheduler.postTask(() => {}, { priority: 'background' }));
 
   return async (except) => {
     let stuck: NodeJS.Timeout | undefined;
