@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge } from '../ui';
+import { badgeVariantConfig } from '../ui/primitives/Badge';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -11,7 +13,7 @@ const meta = {
   argTypes: {
     variant: {
       control: 'select',
-      options: ['default', 'soft', 'secondary', 'outline', 'success', 'warning', 'danger', 'dark'],
+      options: optionsOf(badgeVariantConfig.variant),
     },
     children: { control: 'text' },
   },

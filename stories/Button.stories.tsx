@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, MessageCircle, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Spinner } from '../ui';
+import { buttonVariantConfig } from '../ui/primitives/Button';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Button',
@@ -11,18 +13,9 @@ const meta = {
   argTypes: {
     variant: {
       control: 'select',
-      options: [
-        'primary',
-        'secondary',
-        'outline',
-        'ghost',
-        'link',
-        'whatsapp',
-        'outline-surface',
-        'outline-primary',
-      ],
+      options: optionsOf(buttonVariantConfig.variant),
     },
-    size: { control: 'select', options: ['sm', 'md', 'lg'] },
+    size: { control: 'select', options: optionsOf(buttonVariantConfig.size) },
     disabled: { control: 'boolean' },
   },
 } satisfies Meta<typeof Button>;

@@ -11,6 +11,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../ui';
+import { cardVariantConfig } from '../ui/primitives/Card';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Card',
@@ -18,7 +20,7 @@ const meta = {
   tags: ['autodocs'],
   args: { variant: 'default', interactive: false },
   argTypes: {
-    variant: { control: 'select', options: ['default', 'muted', 'dark'] },
+    variant: { control: 'select', options: optionsOf(cardVariantConfig.variant) },
     interactive: { control: 'boolean' },
   },
   render: (args) => (

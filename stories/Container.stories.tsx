@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Container, Heading } from '../ui';
+import { containerVariantConfig } from '../ui/primitives/Container';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Container',
@@ -9,7 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { width: 'default' },
   argTypes: {
-    width: { control: 'select', options: ['narrow', 'default', 'wide'] },
+    width: { control: 'select', options: optionsOf(containerVariantConfig.width) },
   },
   render: (args) => (
     <Container {...args} className="bg-muted py-6">

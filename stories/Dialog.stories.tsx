@@ -17,6 +17,8 @@ import {
   Select,
   Textarea,
 } from '../ui';
+import { dialogSizes } from '../ui/primitives/Dialog';
+import { optionsOf } from './fixtures/variants';
 
 const onOpenChange = fn().mockName('onOpenChange');
 
@@ -35,7 +37,7 @@ const meta = {
   tags: ['autodocs'],
   args: { size: 'md', closeLabel: 'Cerrar' },
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    size: { control: 'inline-radio', options: optionsOf(dialogSizes) },
     closeLabel: { control: 'text' },
   },
   render: (args) => (

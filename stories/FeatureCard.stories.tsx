@@ -2,6 +2,8 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Code2, Gauge, ShieldCheck, Smartphone } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { FeatureCard } from '../ui';
+import { featureCardVariantConfig } from '../ui/sections/FeatureCard';
+import { optionsOf } from './fixtures/variants';
 
 type Canvas = StoryContext['canvas'];
 
@@ -26,7 +28,7 @@ const meta = {
     headingLevel: 'h3',
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['default', 'muted', 'dark'] },
+    tone: { control: 'inline-radio', options: optionsOf(featureCardVariantConfig.tone) },
     headingLevel: { control: 'inline-radio', options: ['h3', 'h4'] },
   },
   decorators: [

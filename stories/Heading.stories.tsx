@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading } from '../ui';
+import { headingVariantConfig } from '../ui/primitives/Heading';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Heading',
@@ -9,7 +11,7 @@ const meta = {
   args: { level: 2, children: 'Desarrollo web a medida para tu negocio' },
   argTypes: {
     level: { control: 'select', options: [1, 2, 3, 4, 5, 6] },
-    size: { control: 'select', options: [undefined, 'display', 'h1', 'h2', 'h3', 'h4'] },
+    size: { control: 'select', options: [undefined, ...optionsOf(headingVariantConfig.size)] },
     visuallyHidden: { control: 'boolean' },
     children: { control: 'text' },
   },

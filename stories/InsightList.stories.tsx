@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { InsightList } from '../ui';
+import { toneClasses } from '../ui/tools/audit/InsightList';
 import { tokenColor } from './fixtures/dom';
+import { optionsOf } from './fixtures/variants';
 
 const es = esAudit.report.insights;
 const en = enAudit.report.insights;
-const tones = ['success', 'warning', 'danger'] as const;
 
 const strengths = [
   'Conexión segura con HTTPS y certificado válido',
@@ -26,7 +27,7 @@ const meta = {
     empty: es.strengths.empty,
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: tones },
+    tone: { control: 'inline-radio', options: optionsOf(toneClasses) },
     headingLevel: { control: 'inline-radio', options: [3, 4] },
     items: { control: 'object' },
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from '../ui';
+import { progressTrackVariantConfig } from '../ui/primitives/ProgressBar';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -12,8 +14,8 @@ const meta = {
     value: { control: { type: 'range', min: 0, max: 100, step: 1 } },
     valueText: { control: 'text' },
     showLabel: { control: 'boolean' },
-    tone: { control: 'select', options: ['default', 'dark'] },
-    size: { control: 'select', options: ['sm', 'md', 'lg'] },
+    tone: { control: 'select', options: optionsOf(progressTrackVariantConfig.tone) },
+    size: { control: 'select', options: optionsOf(progressTrackVariantConfig.size) },
   },
 } satisfies Meta<typeof ProgressBar>;
 

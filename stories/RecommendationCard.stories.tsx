@@ -5,12 +5,13 @@ import type { PrioritizedRecommendation, Priority } from '../domain/audit/types'
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { Button, RecommendationCard, type RecommendationCardProps } from '../ui';
+import { priorityBadgeVariantConfig } from '../ui/tools/audit/RecommendationCard';
 import { tokenColor } from './fixtures/dom';
 import { fill } from './fixtures/interaction';
+import { optionsOf } from './fixtures/variants';
 
 const es = esAudit.report;
 const en = enAudit.report;
-const priorities = ['critical', 'high', 'medium', 'low'] as const satisfies readonly Priority[];
 
 /** A recommendation's card props, its texts as the page writes them. */
 function cardOf(
@@ -94,7 +95,10 @@ const meta = {
   tags: ['autodocs'],
   args: cardOf(1, images),
   argTypes: {
-    priority: { control: 'inline-radio', options: priorities },
+    priority: {
+      control: 'inline-radio',
+      options: optionsOf(priorityBadgeVariantConfig.priority),
+    },
     index: { control: { type: 'number', min: 1 } },
     headingLevel: { control: 'inline-radio', options: [3, 4] },
     details: { control: 'object' },

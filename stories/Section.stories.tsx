@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Button, Container, Heading, Section } from '../ui';
+import { sectionVariantConfig } from '../ui/primitives/Section';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Section',
@@ -9,8 +11,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { tone: 'default', spacing: 'md', id: 'servicios', 'aria-labelledby': 'servicios-titulo' },
   argTypes: {
-    tone: { control: 'select', options: ['default', 'muted', 'dark'] },
-    spacing: { control: 'select', options: ['none', 'sm', 'md', 'lg'] },
+    tone: { control: 'select', options: optionsOf(sectionVariantConfig.tone) },
+    spacing: { control: 'select', options: optionsOf(sectionVariantConfig.spacing) },
     id: { control: 'text' },
   },
   render: (args) => (

@@ -1,6 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SectionHeader } from '../ui';
+import { sectionHeaderVariantConfig } from '../ui/sections/SectionHeader';
+import { optionsOf } from './fixtures/variants';
 
 type Canvas = StoryContext['canvas'];
 
@@ -24,7 +26,7 @@ const meta = {
     onDark: false,
   },
   argTypes: {
-    align: { control: 'inline-radio', options: ['center', 'start'] },
+    align: { control: 'inline-radio', options: optionsOf(sectionHeaderVariantConfig.align) },
     level: { control: 'inline-radio', options: [2, 3] },
     onDark: { control: 'boolean' },
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '../ui';
+import { spinnerVariantConfig } from '../ui/primitives/Spinner';
+import { optionsOf } from './fixtures/variants';
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -9,7 +11,7 @@ const meta = {
   args: { label: 'Cargando...', size: 'md', showLabel: false },
   argTypes: {
     label: { control: 'text' },
-    size: { control: 'select', options: ['sm', 'md', 'lg'] },
+    size: { control: 'select', options: optionsOf(spinnerVariantConfig.size) },
     showLabel: { control: 'boolean' },
   },
 } satisfies Meta<typeof Spinner>;

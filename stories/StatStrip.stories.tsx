@@ -1,6 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatStrip, type Stat } from '../ui';
+import { statStripVariantConfig } from '../ui/sections/StatStrip';
+import { optionsOf } from './fixtures/variants';
 
 const statsEs: Stat[] = [
   { value: '100+', label: 'Clientes' },
@@ -47,7 +49,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { stats: statsEs, title: 'Nodo Web Studio en cifras', tone: 'primary', bare: false },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['default', 'muted', 'dark', 'primary'] },
+    tone: { control: 'inline-radio', options: optionsOf(statStripVariantConfig.tone) },
     bare: { control: 'boolean' },
   },
 } satisfies Meta<typeof StatStrip>;

@@ -3,12 +3,13 @@ import { expect } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { VitalsCard } from '../ui';
+import { ratingVariant } from '../ui/tools/audit/VitalsCard';
 import { tokenColor } from './fixtures/dom';
 import { fill } from './fixtures/interaction';
+import { optionsOf } from './fixtures/variants';
 
 const es = esAudit.report;
 const en = enAudit.report;
-const ratings = ['good', 'needs-improvement', 'poor'] as const;
 
 const meta = {
   title: 'Tools/Audit/VitalsCard',
@@ -24,7 +25,7 @@ const meta = {
     threshold: fill(es.vitals.threshold, { good: '2,5 s', poor: '4 s' }),
   },
   argTypes: {
-    rating: { control: 'inline-radio', options: ratings },
+    rating: { control: 'inline-radio', options: optionsOf(ratingVariant) },
     headingLevel: { control: 'inline-radio', options: [3, 4] },
   },
   render: (args) => (

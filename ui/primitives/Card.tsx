@@ -2,24 +2,27 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const cardVariants = cva('flex flex-col gap-4 rounded-lg border', {
-  variants: {
-    variant: {
-      default: 'border-border bg-background text-foreground shadow-card',
-      muted: 'border-transparent bg-muted text-foreground',
-      dark: 'border-surface-border bg-surface-raised text-surface-foreground',
-    },
-    /** Inner spacing: none (media edge to edge), md, or lg (roomier from sm up, for forms). */
-    padding: {
-      none: '',
-      md: 'p-6',
-      lg: 'p-6 sm:p-8',
-    },
-    interactive: {
-      true: 'transition-[box-shadow,transform,border-color] duration-(--duration-base) ease-out-soft hover:-translate-y-0.5 hover:border-primary hover:shadow-elevated focus-within:border-primary motion-reduce:hover:translate-y-0',
-      false: '',
-    },
+/** The variants of cardVariants, exported for story controls (cva hides its config). */
+export const cardVariantConfig = {
+  variant: {
+    default: 'border-border bg-background text-foreground shadow-card',
+    muted: 'border-transparent bg-muted text-foreground',
+    dark: 'border-surface-border bg-surface-raised text-surface-foreground',
   },
+  /** Inner spacing: none (media edge to edge), md, or lg (roomier from sm up, for forms). */
+  padding: {
+    none: '',
+    md: 'p-6',
+    lg: 'p-6 sm:p-8',
+  },
+  interactive: {
+    true: 'transition-[box-shadow,transform,border-color] duration-(--duration-base) ease-out-soft hover:-translate-y-0.5 hover:border-primary hover:shadow-elevated focus-within:border-primary motion-reduce:hover:translate-y-0',
+    false: '',
+  },
+} as const;
+
+export const cardVariants = cva('flex flex-col gap-4 rounded-lg border', {
+  variants: cardVariantConfig,
   defaultVariants: { variant: 'default', padding: 'md', interactive: false },
 });
 

@@ -2,14 +2,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const containerVariants = cva('mx-auto w-full px-4 sm:px-6 lg:px-8', {
-  variants: {
-    width: {
-      narrow: 'max-w-3xl',
-      default: 'max-w-7xl',
-      wide: 'max-w-[90rem]',
-    },
+/** The variants of containerVariants, exported for story controls (cva hides its config). */
+export const containerVariantConfig = {
+  width: {
+    narrow: 'max-w-3xl',
+    default: 'max-w-7xl',
+    wide: 'max-w-[90rem]',
   },
+} as const;
+
+export const containerVariants = cva('mx-auto w-full px-4 sm:px-6 lg:px-8', {
+  variants: containerVariantConfig,
   defaultVariants: { width: 'default' },
 });
 

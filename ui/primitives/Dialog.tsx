@@ -27,7 +27,13 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   size?: 'sm' | 'md' | 'lg' | 'xl';
 };
 
-const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
+/** Panel width per size; exported for story controls. */
+export const dialogSizes = {
+  sm: 'max-w-md',
+  md: 'max-w-xl',
+  lg: 'max-w-3xl',
+  xl: 'max-w-6xl',
+} as const satisfies Record<NonNullable<DialogContentProps['size']>, string>;
 
 export function DialogContent({
   className,
@@ -49,7 +55,7 @@ export function DialogContent({
           'max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain',
           'rounded-xl border border-border bg-background p-6 text-foreground shadow-elevated sm:p-8',
           'data-[state=open]:animate-scale-in focus-visible:outline-none',
-          sizes[size],
+          dialogSizes[size],
           className,
         )}
         {...props}

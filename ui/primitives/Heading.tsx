@@ -2,16 +2,19 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const headingVariants = cva('font-display font-bold text-balance wrap-break-word', {
-  variants: {
-    size: {
-      display: 'text-display tracking-tight',
-      h1: 'text-h1 tracking-tight',
-      h2: 'text-h2 tracking-tight',
-      h3: 'text-h3',
-      h4: 'text-h4',
-    },
+/** The variants of headingVariants, exported for story controls (cva hides its config). */
+export const headingVariantConfig = {
+  size: {
+    display: 'text-display tracking-tight',
+    h1: 'text-h1 tracking-tight',
+    h2: 'text-h2 tracking-tight',
+    h3: 'text-h3',
+    h4: 'text-h4',
   },
+} as const;
+
+export const headingVariants = cva('font-display font-bold text-balance wrap-break-word', {
+  variants: headingVariantConfig,
   defaultVariants: { size: 'h2' },
 });
 

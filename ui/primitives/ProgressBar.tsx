@@ -3,14 +3,17 @@ import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const progressTrackVariants = cva('relative w-full overflow-hidden rounded-pill', {
-  variants: {
-    tone: {
-      default: 'bg-secondary',
-      dark: 'bg-surface-border',
-    },
-    size: { sm: 'h-1.5', md: 'h-2.5', lg: 'h-4' },
+/** The variants of progressTrackVariants, exported for story controls (cva hides its config). */
+export const progressTrackVariantConfig = {
+  tone: {
+    default: 'bg-secondary',
+    dark: 'bg-surface-border',
   },
+  size: { sm: 'h-1.5', md: 'h-2.5', lg: 'h-4' },
+} as const;
+
+export const progressTrackVariants = cva('relative w-full overflow-hidden rounded-pill', {
+  variants: progressTrackVariantConfig,
   defaultVariants: { tone: 'default', size: 'md' },
 });
 

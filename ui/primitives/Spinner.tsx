@@ -3,16 +3,19 @@ import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/** The variants of spinnerVariants, exported for story controls (cva hides its config). */
+export const spinnerVariantConfig = {
+  size: {
+    sm: 'size-4 border-2',
+    md: 'size-6 border-2',
+    lg: 'size-10 border-3',
+  },
+} as const;
+
 export const spinnerVariants = cva(
   'shrink-0 animate-spin rounded-full border-current border-r-transparent',
   {
-    variants: {
-      size: {
-        sm: 'size-4 border-2',
-        md: 'size-6 border-2',
-        lg: 'size-10 border-3',
-      },
-    },
+    variants: spinnerVariantConfig,
     defaultVariants: { size: 'md' },
   },
 );

@@ -2,14 +2,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export const featureCardVariants = cva('flex h-full flex-col gap-3 rounded-lg border p-6', {
-  variants: {
-    tone: {
-      default: 'border-border bg-background text-foreground shadow-card',
-      muted: 'border-transparent bg-muted text-foreground',
-      dark: 'border-surface-border bg-surface-raised text-surface-foreground',
-    },
+/** The variants of featureCardVariants, exported for story controls (cva hides its config). */
+export const featureCardVariantConfig = {
+  tone: {
+    default: 'border-border bg-background text-foreground shadow-card',
+    muted: 'border-transparent bg-muted text-foreground',
+    dark: 'border-surface-border bg-surface-raised text-surface-foreground',
   },
+} as const;
+
+export const featureCardVariants = cva('flex h-full flex-col gap-3 rounded-lg border p-6', {
+  variants: featureCardVariantConfig,
   defaultVariants: { tone: 'default' },
 });
 

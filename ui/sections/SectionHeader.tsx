@@ -3,14 +3,17 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Heading } from '../primitives/Heading';
 
+/** The variants of sectionHeaderVariants, exported for story controls (cva hides its config). */
+export const sectionHeaderVariantConfig = {
+  align: { start: 'items-start text-left', center: 'mx-auto items-center text-center' },
+} as const;
+
 // Long words break and children never outgrow the header: centred flex items are otherwise as
 // wide as their longest word.
 export const sectionHeaderVariants = cva(
   'flex max-w-3xl flex-col gap-4 wrap-break-word *:max-w-full',
   {
-    variants: {
-      align: { start: 'items-start text-left', center: 'mx-auto items-center text-center' },
-    },
+    variants: sectionHeaderVariantConfig,
     defaultVariants: { align: 'center' },
   },
 );

@@ -6,15 +6,18 @@ import { Container } from '../primitives/Container';
 
 export type Stat = { value: string; label: string };
 
-export const statStripVariants = cva('w-full', {
-  variants: {
-    tone: {
-      default: 'bg-background text-foreground',
-      muted: 'bg-muted text-foreground',
-      dark: 'bg-surface text-surface-foreground',
-      primary: 'bg-primary text-primary-foreground',
-    },
+/** The variants of statStripVariants, exported for story controls (cva hides its config). */
+export const statStripVariantConfig = {
+  tone: {
+    default: 'bg-background text-foreground',
+    muted: 'bg-muted text-foreground',
+    dark: 'bg-surface text-surface-foreground',
+    primary: 'bg-primary text-primary-foreground',
   },
+} as const;
+
+export const statStripVariants = cva('w-full', {
+  variants: statStripVariantConfig,
   defaultVariants: { tone: 'primary' },
 });
 

@@ -19,7 +19,8 @@ export type InsightListProps = Omit<React.ComponentProps<'section'>, 'children' 
 
 const toneIcon = { success: CircleCheck, warning: Lightbulb, danger: TriangleAlert } as const;
 
-const toneClasses: Record<InsightTone, { icon: string; badge: string; bar: string }> = {
+/** The colours of each tone; exported for story controls. */
+export const toneClasses: Record<InsightTone, { icon: string; badge: string; bar: string }> = {
   success: {
     icon: 'text-success',
     badge: 'bg-success-soft text-success-soft-foreground',

@@ -5,16 +5,19 @@ import type { Priority } from '../../../domain/audit/types';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/Badge';
 
+/** The variants of priorityBadgeVariants, exported for story controls (cva hides its config). */
+export const priorityBadgeVariantConfig = {
+  priority: {
+    critical: 'border-transparent bg-danger text-danger-foreground',
+    high: 'border-transparent bg-caution text-caution-foreground',
+    medium: 'border-transparent bg-warning text-warning-foreground',
+    low: 'border-transparent bg-success text-success-foreground',
+  },
+} as const satisfies { priority: Record<Priority, string> };
+
 /** The priority colours of the spec: critical red, high orange, medium yellow, low green. */
 export const priorityBadgeVariants = cva('', {
-  variants: {
-    priority: {
-      critical: 'border-transparent bg-danger text-danger-foreground',
-      high: 'border-transparent bg-caution text-caution-foreground',
-      medium: 'border-transparent bg-warning text-warning-foreground',
-      low: 'border-transparent bg-success text-success-foreground',
-    },
-  },
+  variants: priorityBadgeVariantConfig,
 });
 
 export type RecommendationCardProps = Omit<

@@ -4,7 +4,8 @@ import type { Rating } from '../../../domain/audit/types';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeProps } from '../../primitives/Badge';
 
-const ratingVariant = {
+/** The badge variant of each rating; exported for story controls. */
+export const ratingVariant = {
   good: 'success',
   'needs-improvement': 'warning',
   poor: 'danger',
