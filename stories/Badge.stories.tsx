@@ -3,6 +3,7 @@ import { ExternalLink, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge } from '../ui';
 import { badgeVariantConfig } from '../ui/primitives/Badge';
+import { cssColor, tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const meta = {
@@ -29,9 +30,8 @@ export const Default: Story = {
     const badge = canvas.getByText('NUEVO');
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('data-variant', 'default');
-    // --color-primary with white text.
-    await expect(colour(badge)).toBe('rgb(79, 63, 240)');
-    await expect(getComputedStyle(badge).color).toBe('rgb(255, 255, 255)');
+    await expect(colour(badge)).toBe(tokenColor('--color-primary'));
+    await expect(getComputedStyle(badge).color).toBe(tokenColor('--color-primary-foreground'));
   },
 };
 
@@ -91,8 +91,8 @@ export const Variants: Story = {
     // Each filled variant looks different; outline is transparent with a visible border.
     await expect(backgrounds.size).toBe(7);
     const outline = canvas.getByText('EXTERNO');
-    await expect(colour(outline)).toBe('rgba(0, 0, 0, 0)');
-    await expect(getComputedStyle(outline).borderTopColor).toBe('rgb(214, 219, 230)');
+    await expect(colour(outline)).toBe(cssColor('transparent'));
+    await expect(getComputedStyle(outline).borderTopColor).toBe(tokenColor('--color-border'));
   },
 };
 
@@ -137,9 +137,8 @@ export const Dark: Story = {
     const badge = canvas.getByText('Automatización');
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('data-variant', 'dark');
-    // --color-surface-raised with --color-surface-foreground.
-    await expect(colour(badge)).toBe('rgb(19, 26, 46)');
-    await expect(getComputedStyle(badge).color).toBe('rgb(245, 247, 251)');
+    await expect(colour(badge)).toBe(tokenColor('--color-surface-raised'));
+    await expect(getComputedStyle(badge).color).toBe(tokenColor('--color-surface-foreground'));
     await expect(canvas.getByText('NUEVO')).toHaveAttribute('data-variant', 'dark');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BrandIcon, brandNames } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const meta = {
   title: 'Icons/BrandIcon',
@@ -80,10 +81,11 @@ export const AllOnDark: Story = {
       'LinkedIn',
       'GitHub',
     ]);
+    const light = tokenColor('--color-surface-foreground');
     for (const icon of icons) {
       await expect(icon.getBoundingClientRect().width).toBe(32);
       // fill="currentColor": the icon takes the surface's text colour.
-      await expect(getComputedStyle(icon).color).toBe('rgb(245, 247, 251)');
+      await expect(getComputedStyle(icon).color).toBe(light);
     }
   },
 };

@@ -3,6 +3,7 @@ import { ArrowRight, MessageCircle, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Spinner } from '../ui';
 import { buttonVariantConfig } from '../ui/primitives/Button';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const meta = {
@@ -96,10 +97,12 @@ export const OnColouredSurfaces: Story = {
     const onSurface = canvas.getByRole('button', { name: 'Ver servicios' });
     const onPrimary = canvas.getByRole('button', { name: 'Ver portfolio' });
     await expect(onSurface).toHaveAttribute('data-variant', 'outline-surface');
-    // Light text on both coloured backgrounds (axe checks the contrast itself).
-    await expect(getComputedStyle(onSurface).color).toBe('rgb(245, 247, 251)');
-    await expect(getComputedStyle(onPrimary).color).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(onPrimary).borderTopColor).toBe('rgb(255, 255, 255)');
+    await expect(onPrimary).toHaveAttribute('data-variant', 'outline-primary');
+    // Each takes its surface's foreground (axe checks the contrast itself).
+    await expect(getComputedStyle(onSurface).color).toBe(tokenColor('--color-surface-foreground'));
+    const onAccent = tokenColor('--color-primary-foreground');
+    await expect(getComputedStyle(onPrimary).color).toBe(onAccent);
+    await expect(getComputedStyle(onPrimary).borderTopColor).toBe(onAccent);
   },
 };
 

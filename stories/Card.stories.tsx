@@ -12,6 +12,7 @@ import {
   CardTitle,
 } from '../ui';
 import { cardVariantConfig } from '../ui/primitives/Card';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const meta = {
@@ -87,8 +88,8 @@ export const Muted: Story = {
   play: async ({ canvas }) => {
     const card = cardOf(canvas.getByRole('heading', { name: 'Tiendas online' }));
     await expect(card).toHaveAttribute('data-variant', 'muted');
-    // --color-muted, flat (no shadow).
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(241, 244, 249)');
+    // Flat: no shadow.
+    await expect(getComputedStyle(card).backgroundColor).toBe(tokenColor('--color-muted'));
     await expect(getComputedStyle(card).boxShadow).toBe('none');
   },
 };
@@ -107,10 +108,10 @@ export const Dark: Story = {
     const title = canvas.getByRole('heading', { name: 'Tiendas online' });
     const card = cardOf(title);
     await expect(card).toHaveAttribute('data-variant', 'dark');
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(19, 26, 46)');
-    await expect(getComputedStyle(title).color).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(card).backgroundColor).toBe(tokenColor('--color-surface-raised'));
+    await expect(getComputedStyle(title).color).toBe(tokenColor('--color-surface-foreground'));
     await expect(getComputedStyle(canvas.getByText(/Shopify o WooCommerce/)).color).toBe(
-      'rgb(169, 180, 200)',
+      tokenColor('--color-surface-muted-foreground'),
     );
   },
 };
@@ -143,16 +144,18 @@ export const Interactive: Story = {
     const card = cardOf(title);
     const link = canvas.getByRole('link', { name: 'Ver servicio' });
     await expect(link).toHaveAttribute('href', '#automatizacion');
-    await expect(getComputedStyle(card).borderTopColor).toBe('rgb(214, 219, 230)');
+    const border = tokenColor('--color-border');
+    const accent = tokenColor('--color-primary');
+    await expect(getComputedStyle(card).borderTopColor).toBe(border);
 
     await userEvent.tab();
     await expect(link).toHaveFocus();
     // Focus inside the card outlines the whole card in the accent colour.
-    await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe('rgb(79, 63, 240)'));
+    await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe(accent));
 
     await userEvent.tab();
     await expect(link).not.toHaveFocus();
-    await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe('rgb(214, 219, 230)'));
+    await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe(border));
   },
 };
 

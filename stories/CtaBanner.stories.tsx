@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, CtaBanner, Link, NavigationProvider } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const navigate = fn().mockName('navigate');
 
@@ -69,8 +70,8 @@ export const Default: Story = {
     await expect(within(region).getByText(/propuesta en 48 horas/)).toBeVisible();
     // White text on the accent colour.
     const panel = panelOf(title);
-    await expect(getComputedStyle(panel).backgroundColor).toBe('rgb(79, 63, 240)');
-    await expect(getComputedStyle(title).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(panel).backgroundColor).toBe(tokenColor('--color-primary'));
+    await expect(getComputedStyle(title).color).toBe(tokenColor('--color-primary-foreground'));
 
     const contact = within(region).getByRole('link', { name: 'Solicitar presupuesto' });
     const portfolio = within(region).getByRole('link', { name: 'Ver portfolio' });

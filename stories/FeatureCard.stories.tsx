@@ -3,6 +3,7 @@ import { Code2, Gauge, ShieldCheck, Smartphone } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { FeatureCard } from '../ui';
 import { featureCardVariantConfig } from '../ui/sections/FeatureCard';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 type Canvas = StoryContext['canvas'];
@@ -50,7 +51,6 @@ export const Default: Story = {
     await expect(canvas.getByText(/Google te premie/)).toBeVisible();
     const card = cardOf(canvas, 'Carga en menos de un segundo');
     await expect(card).toHaveAttribute('data-tone', 'default');
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(card).boxShadow).not.toBe('none');
     // The icon is decoration.
     await expect(card.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -69,7 +69,7 @@ export const Muted: Story = {
   play: async ({ canvas }) => {
     const card = cardOf(canvas, 'Pensada para el móvil');
     await expect(card).toHaveAttribute('data-tone', 'muted');
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(241, 244, 249)');
+    await expect(getComputedStyle(card).backgroundColor).toBe(tokenColor('--color-muted'));
     await expect(getComputedStyle(card).boxShadow).toBe('none');
   },
 };
@@ -93,10 +93,10 @@ export const Dark: Story = {
     const title = canvas.getByRole('heading', { name: 'Segura y actualizada' });
     const card = cardOf(canvas, 'Segura y actualizada');
     await expect(card).toHaveAttribute('data-tone', 'dark');
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(19, 26, 46)');
-    await expect(getComputedStyle(title).color).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(card).backgroundColor).toBe(tokenColor('--color-surface-raised'));
+    await expect(getComputedStyle(title).color).toBe(tokenColor('--color-surface-foreground'));
     await expect(getComputedStyle(canvas.getByText(/Certificado SSL/)).color).toBe(
-      'rgb(169, 180, 200)',
+      tokenColor('--color-surface-muted-foreground'),
     );
   },
 };

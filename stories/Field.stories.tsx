@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field, Input, Select, Textarea } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const budgetOptions = [
   { value: 'menos-1000', label: 'Menos de $1,000' },
@@ -105,9 +106,10 @@ export const Invalid: Story = {
     const field = canvasElement.querySelector('[data-slot="field"]');
     await expect(field).toHaveAttribute('data-invalid', 'true');
     // The error is drawn in the danger colour, and so is the control's border.
+    const danger = tokenColor('--color-danger');
     const message = canvas.getByText(/Introduce un email válido/);
-    await expect(getComputedStyle(message).color).toBe('rgb(200, 30, 30)');
-    await expect(getComputedStyle(input).borderTopColor).toBe('rgb(200, 30, 30)');
+    await expect(getComputedStyle(message).color).toBe(danger);
+    await expect(getComputedStyle(input).borderTopColor).toBe(danger);
   },
 };
 

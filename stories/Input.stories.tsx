@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Field, Input } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const meta = {
   title: 'Primitives/Input',
@@ -54,8 +55,9 @@ export const Focus: Story = {
     const style = getComputedStyle(input);
     await expect(style.outlineStyle).toBe('solid');
     // Focus ring and border take the brand accent (the border eases in).
-    await expect(style.outlineColor).toBe('rgb(79, 63, 240)');
-    await waitFor(() => expect(getComputedStyle(input).borderTopColor).toBe('rgb(79, 63, 240)'));
+    await expect(style.outlineColor).toBe(tokenColor('--color-ring'));
+    const accent = tokenColor('--color-primary');
+    await waitFor(() => expect(getComputedStyle(input).borderTopColor).toBe(accent));
   },
 };
 
@@ -124,7 +126,7 @@ export const Invalid: Story = {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Introduce un email válido.');
-    await expect(getComputedStyle(input).borderTopColor).toBe('rgb(200, 30, 30)');
+    await expect(getComputedStyle(input).borderTopColor).toBe(tokenColor('--color-danger'));
     // The user can still correct the value.
     await userEvent.type(input, 'empresa.com');
     await expect(input).toHaveValue('maria.lopez@empresa.com');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LanguageSelect, NavigationProvider } from '../ui';
+import { tokenColor } from './fixtures/dom';
 import { navigationEn, navigationEs } from './fixtures/navigation';
 
 const navigate = fn().mockName('navigate');
@@ -55,7 +56,7 @@ export const Dark: Story = {
     await expect(english).toHaveAttribute('lang', 'en');
     await expect(english).toHaveAttribute('href', '/en/services');
     // The other language reads light on the dark surface.
-    await expect(getComputedStyle(english).color).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(english).color).toBe(tokenColor('--color-surface-foreground'));
   },
 };
 
@@ -70,7 +71,7 @@ export const Light: Story = {
       'true',
     );
     // The other language reads dark on the light background.
-    await expect(getComputedStyle(english).color).toBe('rgb(14, 21, 37)');
+    await expect(getComputedStyle(english).color).toBe(tokenColor('--color-foreground'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link, Logo } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const meta = {
   title: 'Layout/Logo',
@@ -35,7 +36,7 @@ export const OnDark: Story = {
   play: async ({ canvas }) => {
     const name = canvas.getByText('Nodo Web Studio');
     await expect(name).toBeVisible();
-    await expect(getComputedStyle(name).color).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(name).color).toBe(tokenColor('--color-surface-foreground'));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu, NavigationProvider, type MobileMenuProps } from '../ui';
+import { tokenColor } from './fixtures/dom';
 import {
   navigationEn,
   navigationEs,
@@ -259,7 +260,7 @@ export const CurrentServicePage: Story = {
     );
     const current = menu.getByRole('link', { name: 'Desarrollo web' });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(getComputedStyle(current).color).toBe('rgb(169, 157, 255)');
+    await expect(getComputedStyle(current).color).toBe(tokenColor('--color-surface-accent'));
     await expect(menu.getByRole('link', { name: 'Diseño web' })).not.toHaveAttribute(
       'aria-current',
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider, PostCard } from '../ui';
+import { tokenColor } from './fixtures/dom';
 import { picture } from './fixtures/images';
 
 const navigate = fn().mockName('navigate');
@@ -122,10 +123,11 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link');
     const card = cardOf(link);
-    await expect(getComputedStyle(card).borderTopColor).toBe('rgb(214, 219, 230)');
+    const accent = tokenColor('--color-primary');
+    await expect(getComputedStyle(card).borderTopColor).toBe(tokenColor('--color-border'));
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe('rgb(79, 63, 240)'));
+    await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe(accent));
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/blog/inteligencia-artificial-desarrollo-web');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from '../ui';
 import { progressTrackVariantConfig } from '../ui/primitives/ProgressBar';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const meta = {
@@ -171,8 +172,10 @@ export const Dark: Story = {
     await expect(canvas.getByText('Next.js')).toBeVisible();
     const indicator = indicatorOf(bar);
     // --color-surface-accent, not the page's primary violet (too dark on the night-blue surface).
-    await expect(getComputedStyle(indicator).backgroundColor).toBe('rgb(169, 157, 255)');
-    await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(39, 48, 74)');
+    await expect(getComputedStyle(indicator).backgroundColor).toBe(
+      tokenColor('--color-surface-accent'),
+    );
+    await expect(getComputedStyle(bar).backgroundColor).toBe(tokenColor('--color-surface-border'));
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProjectCard } from '../ui';
 import { picture } from './fixtures/images';
-import { outsideLinks } from './fixtures/dom';
+import { outsideLinks, tokenColor } from './fixtures/dom';
 
 const meta = {
   title: 'Sections/ProjectCard',
@@ -78,8 +78,10 @@ export const Default: Story = {
     // The outcome stands out in the success colours.
     const result = canvas.getByText('+40 % de ventas en tres meses');
     await expect(result).toBeVisible();
-    await expect(getComputedStyle(result).backgroundColor).toBe('rgb(227, 246, 235)');
-    await expect(getComputedStyle(result).color).toBe('rgb(11, 92, 46)');
+    await expect(getComputedStyle(result).backgroundColor).toBe(tokenColor('--color-success-soft'));
+    await expect(getComputedStyle(result).color).toBe(
+      tokenColor('--color-success-soft-foreground'),
+    );
 
     const tags = canvas.getByRole('list', { name: 'Tecnologías' });
     await expect(
@@ -112,7 +114,7 @@ export const KeyboardFocus: Story = {
     const link = canvas.getByRole('link', { name: /Ver proyecto/ });
     await expect(link).toHaveFocus();
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
-    await expect(getComputedStyle(link).outlineColor).toBe('rgb(79, 63, 240)');
+    await expect(getComputedStyle(link).outlineColor).toBe(tokenColor('--color-ring'));
   },
 };
 

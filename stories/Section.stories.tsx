@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Button, Container, Heading, Section } from '../ui';
 import { sectionVariantConfig } from '../ui/primitives/Section';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const meta = {
@@ -33,13 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rgb = {
-  background: 'rgb(255, 255, 255)',
-  muted: 'rgb(241, 244, 249)',
-  surface: 'rgb(10, 15, 30)',
-  surfaceForeground: 'rgb(245, 247, 251)',
-};
-
 export const Default: Story = {
   play: async ({ canvas }) => {
     // Named by its heading, the section is a region landmark.
@@ -47,7 +41,6 @@ export const Default: Story = {
     await expect(section).toBeVisible();
     await expect(section).toHaveAttribute('id', 'servicios');
     await expect(section).toHaveAttribute('data-tone', 'default');
-    await expect(getComputedStyle(section).backgroundColor).toBe(rgb.background);
   },
 };
 
@@ -113,7 +106,7 @@ export const Muted: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Servicios' });
     await expect(section).toHaveAttribute('data-tone', 'muted');
-    await expect(getComputedStyle(section).backgroundColor).toBe(rgb.muted);
+    await expect(getComputedStyle(section).backgroundColor).toBe(tokenColor('--color-muted'));
   },
 };
 
@@ -137,9 +130,9 @@ export const Dark: Story = {
     const section = canvas.getByRole('region', { name: '¿Hablamos de tu proyecto?' });
     await expect(section).toHaveAttribute('id', 'contacto');
     await expect(section).toHaveAttribute('data-tone', 'dark');
-    await expect(getComputedStyle(section).backgroundColor).toBe(rgb.surface);
+    await expect(getComputedStyle(section).backgroundColor).toBe(tokenColor('--color-surface'));
     const heading = canvas.getByRole('heading', { level: 2, name: '¿Hablamos de tu proyecto?' });
-    await expect(getComputedStyle(heading).color).toBe(rgb.surfaceForeground);
+    await expect(getComputedStyle(heading).color).toBe(tokenColor('--color-surface-foreground'));
     await expect(canvas.getByRole('button', { name: 'Solicitar presupuesto' })).toBeVisible();
   },
 };
@@ -167,14 +160,14 @@ export const Tones: Story = {
   ),
   play: async ({ canvas }) => {
     const expected = {
-      'Desarrollo web': ['web', rgb.background],
-      'Tiendas online': ['tiendas', rgb.muted],
-      'Posicionamiento SEO': ['seo', rgb.surface],
-    };
+      'Desarrollo web': ['web', '--color-background'],
+      'Tiendas online': ['tiendas', '--color-muted'],
+      'Posicionamiento SEO': ['seo', '--color-surface'],
+    } as const;
     for (const [name, [id, background]] of Object.entries(expected)) {
       const section = canvas.getByRole('region', { name });
       await expect(section).toHaveAttribute('id', id);
-      await expect(getComputedStyle(section).backgroundColor).toBe(background);
+      await expect(getComputedStyle(section).backgroundColor).toBe(tokenColor(background));
     }
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SectionHeader } from '../ui';
 import { sectionHeaderVariantConfig } from '../ui/sections/SectionHeader';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 type Canvas = StoryContext['canvas'];
@@ -63,7 +64,9 @@ export const Default: Story = {
     );
     // The eyebrow is a small uppercase label in the accent colour.
     await expect(getComputedStyle(eyebrow).textTransform).toBe('uppercase');
-    await expect(getComputedStyle(eyebrow).color).toBe('rgb(51, 34, 184)');
+    await expect(getComputedStyle(eyebrow).color).toBe(
+      tokenColor('--color-primary-soft-foreground'),
+    );
   },
 };
 
@@ -94,12 +97,14 @@ export const OnDark: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByText('Servicios')).color).toBe('rgb(169, 157, 255)');
+    await expect(getComputedStyle(canvas.getByText('Servicios')).color).toBe(
+      tokenColor('--color-surface-accent'),
+    );
     await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).color).toBe(
-      'rgb(245, 247, 251)',
+      tokenColor('--color-surface-foreground'),
     );
     await expect(getComputedStyle(canvas.getByText(/un único interlocutor/)).color).toBe(
-      'rgb(169, 180, 200)',
+      tokenColor('--color-surface-muted-foreground'),
     );
   },
 };

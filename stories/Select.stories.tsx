@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field, Select } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const budgetOptions = [
   { value: 'menos-1000', label: 'Menos de $1,000' },
@@ -77,7 +78,7 @@ export const Focus: Story = {
     await userEvent.tab();
     await expect(select).toHaveFocus();
     await expect(getComputedStyle(select).outlineStyle).toBe('solid');
-    await expect(getComputedStyle(select).outlineColor).toBe('rgb(79, 63, 240)');
+    await expect(getComputedStyle(select).outlineColor).toBe(tokenColor('--color-ring'));
   },
 };
 
@@ -132,7 +133,7 @@ export const Invalid: Story = {
     const select = canvas.getByRole('combobox', { name: 'Presupuesto' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Selecciona un presupuesto aproximado.');
-    await expect(getComputedStyle(select).borderTopColor).toBe('rgb(200, 30, 30)');
+    await expect(getComputedStyle(select).borderTopColor).toBe(tokenColor('--color-danger'));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Code2, Palette, Search, ShoppingCart } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider, ServiceCard } from '../ui';
+import { tokenColor } from './fixtures/dom';
 import { picture } from './fixtures/images';
 import { expectContained } from './fixtures/layout';
 
@@ -182,12 +183,11 @@ export const ActionFires: Story = {
     await expect(navigate).toHaveBeenCalledWith('/desarrollo-web');
 
     // Focus on the link outlines the whole card in the accent colour.
+    const accent = tokenColor('--color-primary');
     link.blur();
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await waitFor(() =>
-      expect(getComputedStyle(boxOf(card)).borderTopColor).toBe('rgb(79, 63, 240)'),
-    );
+    await waitFor(() => expect(getComputedStyle(boxOf(card)).borderTopColor).toBe(accent));
     await userEvent.keyboard('{Enter}');
     await expect(onAction).toHaveBeenCalledTimes(2);
     await expect(navigate).toHaveBeenCalledTimes(2);

@@ -10,6 +10,7 @@ import {
   type ServicesDropdownProps,
   type SiteNavigation,
 } from '../ui';
+import { tokenColor } from './fixtures/dom';
 import {
   navigationEn,
   navigationEs,
@@ -314,7 +315,7 @@ export const CurrentService: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
     await expect(trigger).toHaveAttribute('data-current', 'true');
-    await expect(getComputedStyle(trigger).color).toBe('rgb(169, 157, 255)');
+    await expect(getComputedStyle(trigger).color).toBe(tokenColor('--color-surface-accent'));
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await findServicesMenu();

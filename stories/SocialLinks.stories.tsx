@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SocialLinks } from '../ui';
+import { tokenColor } from './fixtures/dom';
 import { navigationEn, navigationEs } from './fixtures/navigation';
 
 const meta = {
@@ -54,8 +55,9 @@ export const Dark: Story = {
       await expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
       await expect(link).toHaveAttribute('title', name);
     }
+    const muted = tokenColor('--color-surface-muted-foreground');
     for (const link of links) {
-      await expect(getComputedStyle(link).color).toBe('rgb(169, 180, 200)');
+      await expect(getComputedStyle(link).color).toBe(muted);
     }
   },
 };
@@ -66,8 +68,9 @@ export const Light: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link', { name: /\(se abre en una pestaña nueva\)$/ });
     await expect(links).toHaveLength(3);
+    const muted = tokenColor('--color-muted-foreground');
     for (const link of links) {
-      await expect(getComputedStyle(link).color).toBe('rgb(74, 85, 104)');
+      await expect(getComputedStyle(link).color).toBe(muted);
     }
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '../ui';
 import { spinnerVariantConfig } from '../ui/primitives/Spinner';
+import { tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const meta = {
@@ -99,7 +100,9 @@ export const OnDark: Story = {
   play: async ({ canvasElement }) => {
     const status = getStatus(canvasElement, 'Enviando tu mensaje...');
     await expect(within(status).getByText('Enviando tu mensaje...')).toBeVisible();
-    await expect(getComputedStyle(ringOf(status)).borderTopColor).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(ringOf(status)).borderTopColor).toBe(
+      tokenColor('--color-surface-foreground'),
+    );
   },
 };
 

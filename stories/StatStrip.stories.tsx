@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatStrip, type Stat } from '../ui';
 import { statStripVariantConfig } from '../ui/sections/StatStrip';
+import { cssColor, tokenColor } from './fixtures/dom';
 import { optionsOf } from './fixtures/variants';
 
 const statsEs: Stat[] = [
@@ -62,7 +63,6 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const strip = stripOf(canvas, 'Nodo Web Studio en cifras');
     await expect(strip).toHaveAttribute('data-tone', 'primary');
-    await expect(getComputedStyle(strip).backgroundColor).toBe('rgb(79, 63, 240)');
     const heading = canvas.getByRole('heading', { level: 2, name: 'Nodo Web Studio en cifras' });
     // Read, not shown: the figures speak for themselves on screen.
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
@@ -98,8 +98,10 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     const strip = stripOf(canvas, 'Nodo Web Studio en cifras');
     await expect(strip).toHaveAttribute('data-tone', 'dark');
-    await expect(getComputedStyle(strip).backgroundColor).toBe('rgb(10, 15, 30)');
-    await expect(getComputedStyle(canvas.getByText('100+')).color).toBe('rgb(245, 247, 251)');
+    await expect(getComputedStyle(strip).backgroundColor).toBe(tokenColor('--color-surface'));
+    await expect(getComputedStyle(canvas.getByText('100+')).color).toBe(
+      tokenColor('--color-surface-foreground'),
+    );
     await expectStats(canvas, statsEs);
   },
 };
@@ -108,8 +110,11 @@ export const Primary: Story = {
   args: { tone: 'primary' },
   play: async ({ canvas }) => {
     const strip = stripOf(canvas, 'Nodo Web Studio en cifras');
-    await expect(getComputedStyle(strip).backgroundColor).toBe('rgb(79, 63, 240)');
-    await expect(getComputedStyle(canvas.getByText('100+')).color).toBe('rgb(255, 255, 255)');
+    await expect(strip).toHaveAttribute('data-tone', 'primary');
+    await expect(getComputedStyle(strip).backgroundColor).toBe(tokenColor('--color-primary'));
+    await expect(getComputedStyle(canvas.getByText('100+')).color).toBe(
+      tokenColor('--color-primary-foreground'),
+    );
   },
 };
 
@@ -118,8 +123,10 @@ export const Muted: Story = {
   play: async ({ canvas }) => {
     const strip = stripOf(canvas, 'Nodo Web Studio en cifras');
     await expect(strip).toHaveAttribute('data-tone', 'muted');
-    await expect(getComputedStyle(strip).backgroundColor).toBe('rgb(241, 244, 249)');
-    await expect(getComputedStyle(canvas.getByText('100+')).color).toBe('rgb(14, 21, 37)');
+    await expect(getComputedStyle(strip).backgroundColor).toBe(tokenColor('--color-muted'));
+    await expect(getComputedStyle(canvas.getByText('100+')).color).toBe(
+      tokenColor('--color-foreground'),
+    );
     await expectStats(canvas, statsEs);
   },
 };
@@ -139,7 +146,7 @@ export const Bare: Story = {
     const list = canvas.getAllByRole('term')[0]?.closest('dl');
     const strip = list?.closest<HTMLElement>('[data-slot="stat-strip"]');
     if (!strip) throw new Error('Strip not found');
-    await expect(getComputedStyle(strip).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(strip).backgroundColor).toBe(cssColor('transparent'));
     await expect(getComputedStyle(strip).paddingTop).toBe('0px');
     await expectStats(canvas, statsEs);
   },

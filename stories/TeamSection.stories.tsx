@@ -109,7 +109,6 @@ export const Default: Story = {
     await expect(within(mission).getByText('Nuestra misión')).toBeVisible();
     const quote = within(mission).getByText(/Que cualquier negocio/);
     await expect(quote.tagName).toBe('BLOCKQUOTE');
-    await expect(getComputedStyle(mission).backgroundColor).toBe('rgb(10, 15, 30)');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field, Textarea } from '../ui';
+import { tokenColor } from './fixtures/dom';
 
 const meta = {
   title: 'Primitives/Textarea',
@@ -52,7 +53,7 @@ export const Focus: Story = {
     await userEvent.tab();
     await expect(textarea).toHaveFocus();
     await expect(getComputedStyle(textarea).outlineStyle).toBe('solid');
-    await expect(getComputedStyle(textarea).outlineColor).toBe('rgb(79, 63, 240)');
+    await expect(getComputedStyle(textarea).outlineColor).toBe(tokenColor('--color-ring'));
   },
 };
 
@@ -96,7 +97,7 @@ export const Invalid: Story = {
     await expect(textarea).toHaveAccessibleDescription(
       'El mensaje debe tener al menos 20 caracteres.',
     );
-    await expect(getComputedStyle(textarea).borderTopColor).toBe('rgb(200, 30, 30)');
+    await expect(getComputedStyle(textarea).borderTopColor).toBe(tokenColor('--color-danger'));
     await userEvent.type(textarea, ' para mi restaurante');
     await expect(textarea).toHaveValue('Quiero una web para mi restaurante');
   },
