@@ -3,6 +3,7 @@
 // (request, reply reading, fallbacks) and the routes (validation and the address guard before
 // any run, the SSE stream, shared runs, the cache, cancellation, busy, limits, headers).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ import {
 } from '../../site/server/audit/provider';
 import { createAuditService, type AuditService } from '../../site/server/audit/service';
 import { parseAllowHosts, type AllowList, type Resolver } from '../../site/server/url-guard';
+import { fakeTimers } from './fake-timers';
 
 // --- Helpers ---------------------------------------------------------------------------------
 
@@ -54,13 +56,34 @@ type Hit = {
   closedAt?: number;
 };
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, hit: Hit) => void;
-type FakeServer = { url: string; port: number; hits: Hit[]; close: () => Promise<void> };
+type FakeServer = {
+  url: string;
+  port: number;
+  hits: Hit[];
+  /** Resolves once `count` requests have arrived. */
+  arrived: (count: number) => Promise<void>;
+  /** Resolves once the connection of the request at `index` has closed (dropped or answered). */
+  closed: (index: number) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 const cleanups: (() => Promise<void>)[] = [];
 
 /** An HTTP server on 127.0.0.1 (random port) that records every request. */
 async function fakeServer(handler: Handler, { keep = false } = {}): Promise<FakeServer> {
   const hits: Hit[] = [];
+  const changes = new EventEmitter();
+  /** Resolves once `holds()` is true, asked again at each request and each closed connection. */
+  const when = (holds: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!holds()) return;
+        changes.off('change', check);
+        resolve();
+      };
+      changes.on('change', check);
+      check();
+    });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,7 +98,9 @@ async function fakeServer(handler: Handler, { keep = false } = {}): Promise<Fake
       hits.push(hit);
       res.on('close', () => {
         hit.closedAt = performance.now();
+        changes.emit('change');
       });
+      changes.emit('change');
       handler(req, res, hit);
     });
   });
@@ -87,7 +112,14 @@ async function fakeServer(handler: Handler, { keep = false } = {}): Promise<Fake
       server.closeAllConnections();
     });
   if (!keep) cleanups.push(close);
-  return { url: `http://127.0.0.1:${port}`, port, hits, close };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    hits,
+    arrived: (count) => when(() => hits.length >= count),
+    closed: (index) => when(() => hits[index]?.closedAt !== undefined),
+    close,
+  };
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -95,15 +127,25 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves when `signal` aborts (at once if it has). */
+const aborted = (signal: AbortSignal | undefined) =>
+  signal?.aborted ? Promise.resolve() : once(signal ?? new EventTarget(), 'abort').then(() => {});
 
-/** Waits until `check` holds (polling), failing after `ms`. */
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(5);
-  }
+/** Resolves once every callback already due has run: promise jobs, next ticks and I/O. */
+const drained = () => new Promise((resolve) => setImmediate(resolve));
+
+/** fetch, counted: each call with the moment its promise settled (false until then). */
+function countFetches() {
+  const realFetch = globalThis.fetch;
+  const calls: { settled: boolean }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const call = { settled: false };
+    calls.push(call);
+    return realFetch(input, init).finally(() => {
+      call.settled = true;
+    });
+  });
+  return calls;
 }
 
 function deferred<T = void>() {
@@ -134,6 +176,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
@@ -193,55 +236,43 @@ describe('pagespeedProvider against a fake PSI server', () => {
   });
 
   it('retries a timeout exactly 3 times, the timeout growing per attempt, then fails as timeout', async () => {
+    fakeTimers();
     const psi = await fakeServer(() => {}); // never answers
-    // Each attempt as the provider sees it: when its fetch starts and when it gives up.
-    const attempts: { start: number; end: number }[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const attempt = { start: performance.now(), end: NaN };
-      attempts.push(attempt);
-      return realFetch(input, init).finally(() => {
-        attempt.end = performance.now();
-      });
-    });
-    const started = performance.now();
+    const fetches = countFetches();
     const { result, steps } = audit(psi.url, { timeoutMs: 100, retryDelayMs: 60 });
-    expect(await failureCode(result)).toBe('timeout');
-    const elapsed = performance.now() - started;
-
-    expect(attempts).toHaveLength(3);
+    const failure = failureCode(result);
+    // Each attempt waits timeout x attempt (100, 200, then 300 ms) and gives up; the next one
+    // starts 60 ms later. Page time is the test's: each boundary is checked 1 ms either side.
+    for (const [index, waits] of [100, 200, 300].entries()) {
+      await psi.arrived(index + 1);
+      expect(fetches).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(waits - 1);
+      expect(fetches[index]?.settled, `attempt ${index + 1} before ${waits} ms`).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetches[index]?.settled, `attempt ${index + 1} at ${waits} ms`).toBe(true);
+      // The server saw it dropped at its timeout.
+      await psi.closed(index);
+      if (index === 2) break;
+      await vi.advanceTimersByTimeAsync(59);
+      expect(fetches).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(await failure).toBe('timeout');
     expect(steps).toEqual(['loading', 'loading', 'loading']);
-    await until(() => psi.hits.length === 3);
-    const [a, b, c] = attempts as [
-      (typeof attempts)[0],
-      (typeof attempts)[0],
-      (typeof attempts)[0],
-    ];
-    // How long each attempt waited before giving up: timeout x attempt, 100, 200, 300 ms. The
-    // provider's timer starts a moment before the fetch measured here (CI saw 9 ms on a loaded
-    // machine), hence the 20 ms of slack; a timeout that did not grow would still fail.
-    [a, b, c].forEach((attempt, i) => {
-      expect(attempt.end - attempt.start).toBeGreaterThanOrEqual(100 * (i + 1) - 20);
-    });
-    // The delay between a timeout and the next attempt.
-    expect(b.start - a.end).toBeGreaterThanOrEqual(55);
-    expect(c.start - b.end).toBeGreaterThanOrEqual(55);
-    // Between the attempts' starts: timeout x attempt + delay (160 then 260 ms).
-    expect(b.start - a.start).toBeGreaterThanOrEqual(155);
-    expect(c.start - b.start).toBeGreaterThanOrEqual(255);
-    expect(elapsed).toBeGreaterThanOrEqual(100 + 60 + 200 + 60 + 300 - 10);
-    // The server saw the three requests, each dropped at its timeout; no fourth comes later.
-    await until(() => psi.hits.every((hit) => hit.closedAt !== undefined));
-    await sleep(100);
+    // No fourth attempt, however long.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveLength(3);
     expect(psi.hits).toHaveLength(3);
-    expect(attempts).toHaveLength(3);
   });
 
   it('returns the result when an attempt times out and the next one answers', async () => {
+    fakeTimers();
     const psi = await fakeServer((_req, res) => {
       if (psi.hits.length > 1) json(res, 200, { lighthouseResult: fixture });
     });
     const { result, steps } = audit(psi.url, { timeoutMs: 300, retryDelayMs: 20 });
+    await psi.arrived(1);
+    await vi.advanceTimersByTimeAsync(300 + 20);
     expect(await result).toEqual(fixture);
     expect(psi.hits).toHaveLength(2);
     expect(steps).toEqual(['loading', 'loading', 'scoring']);
@@ -255,11 +286,15 @@ describe('pagespeedProvider against a fake PSI server', () => {
     [400, 'failed'],
     [503, 'failed'],
   ] as const)('maps HTTP %i to %s without retrying', async (status, code) => {
+    fakeTimers();
     const psi = await fakeServer((_req, res) =>
       json(res, status, { error: { code: status, message: 'nope' } }),
     );
+    const fetches = countFetches();
     expect(await failureCode(audit(psi.url, { retryDelayMs: 1 }).result)).toBe(code);
-    await sleep(30);
+    // However long after: no second request.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveLength(1);
     expect(psi.hits).toHaveLength(1);
   });
 
@@ -282,29 +317,38 @@ describe('pagespeedProvider against a fake PSI server', () => {
   });
 
   it('stops when its signal aborts: during an attempt, during the retry delay, or before', async () => {
+    fakeTimers();
     const psi = await fakeServer(() => {});
+    const fetches = countFetches();
     const reason = new Error('visitor left');
 
     const during = new AbortController();
     const first = audit(psi.url, { timeoutMs: 5000 }, {}, during.signal);
-    await until(() => psi.hits.length === 1);
+    await psi.arrived(1);
     during.abort(reason);
     expect(await rejection(first.result)).toBe(reason);
 
+    // The attempt times out and the 5 s delay begins: the abort ends it with the clock still.
     const inDelay = new AbortController();
-    const started = performance.now();
     const second = audit(psi.url, { timeoutMs: 30, retryDelayMs: 5000 }, {}, inDelay.signal);
-    await until(() => psi.hits.length === 2 && psi.hits[1]?.closedAt !== undefined);
+    await psi.arrived(2);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(fetches[1]?.settled).toBe(true);
     inDelay.abort(reason);
     expect(await rejection(second.result)).toBe(reason);
-    expect(performance.now() - started).toBeLessThan(2000);
 
+    // No retry after an abort, however long.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveLength(2);
+    expect(psi.hits).toHaveLength(2);
+
+    // Aborted before: nothing sent (any fetch it began has ended, refused, without a request).
     const before = new AbortController();
     before.abort(reason);
     expect(await rejection(audit(psi.url, {}, {}, before.signal).result)).toBe(reason);
-
-    await sleep(80);
-    expect(psi.hits).toHaveLength(2); // no retry after an abort, nothing sent when aborted
+    expect(fetches.every((call) => call.settled)).toBe(true);
+    await drained();
+    expect(psi.hits).toHaveLength(2);
   });
 });
 
@@ -446,6 +490,7 @@ describe('createAnalyst against a fake chat-completions server', () => {
   });
 
   it('falls back as failed when the endpoint never answers within its timeout', async () => {
+    fakeTimers();
     const server = await fakeServer(() => {});
     const analyse = createAnalyst({
       baseUrl: server.url,
@@ -453,11 +498,15 @@ describe('createAnalyst against a fake chat-completions server', () => {
       model: 'm',
       timeoutMs: 100,
     });
-    const started = performance.now();
-    const answer = await analyse(auditResult, 'en');
-    expect(answer.source).toBe('fallback');
-    expect(answer).toMatchObject({ reason: 'failed' });
-    expect(performance.now() - started).toBeLessThan(2000);
+    let answered = false;
+    const answer = analyse(auditResult, 'en').finally(() => {
+      answered = true;
+    });
+    await server.arrived(1);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toMatchObject({ source: 'fallback', reason: 'failed' });
     expect(server.hits).toHaveLength(1);
   });
 
@@ -471,7 +520,7 @@ describe('createAnalyst against a fake chat-completions server', () => {
     const slow = createAnalyst({ baseUrl: hanging.url, apiKey: 'k', model: 'm' });
     const controller = new AbortController();
     const answer = slow(auditResult, 'es', controller.signal);
-    await until(() => hanging.hits.length === 1);
+    await hanging.arrived(1);
     controller.abort();
     expect(await answer).toMatchObject({ source: 'fallback', reason: 'failed' });
   });
@@ -705,20 +754,30 @@ describe('GET /api/audit and POST /api/analyze', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   }
 
-  /** Counts the leaves of the service's runs (a client's stream ending, or its disconnection). */
+  /**
+   * Counts the leaves of the service's runs (a client's stream ending, or its disconnection);
+   * `reached(n)` resolves once the n-th leave has been done (the service has acted on it).
+   */
   function countLeaves(service: AuditService) {
     const join = service.join.bind(service);
     const count = { left: 0 };
+    const left = new EventEmitter();
     service.join = (request, listener) => {
       const leave = join(request, listener);
       let done = false;
       return () => {
-        if (!done) count.left += 1;
+        const first = !done;
         done = true;
         leave();
+        if (!first) return;
+        count.left += 1;
+        left.emit('leave');
       };
     };
-    return count;
+    const reached = async (n: number) => {
+      while (count.left < n) await once(left, 'leave');
+    };
+    return { count, reached };
   }
 
   async function serveApp(app: ReturnType<typeof createApp>): Promise<string> {
@@ -965,8 +1024,9 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(calls).toHaveLength(1);
       expect(calls[0]?.signal.aborted).toBe(false);
       controller.abort();
-      await until(() => calls[0]?.signal.aborted === true);
-      await until(() => service.active === 0);
+      // The server notices the disconnection: the run is cancelled and gone.
+      await aborted(calls[0]?.signal);
+      expect(service.active).toBe(0);
     });
 
     it('keeps the run for the client that still waits when another disconnects', async () => {
@@ -984,8 +1044,9 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(calls).toHaveLength(1);
 
       quitter.abort();
-      await until(() => leaves.left === 1);
-      await sleep(30);
+      // The service has acted on the leave (it cancels, if at all, as the client leaves).
+      await leaves.reached(1);
+      expect(leaves.count.left).toBe(1);
       expect(calls[0]?.signal.aborted).toBe(false);
       expect(service.active).toBe(1);
 
@@ -1000,23 +1061,33 @@ describe('GET /api/audit and POST /api/analyze', () => {
 
     it('lets a new run replace one still winding down after its cancellation', async () => {
       // A cancelled run whose provider takes a while to stop (a browser being killed) must not
-      // forget the new run of the same request when it finally ends.
+      // forget the new run of the same request when it finally ends. The provider stops when the
+      // test says; the page's name does not resolve, so its facts are settled at once and the
+      // run ends with its measurement.
+      const stops: (() => void)[] = [];
       const measure: Measure = (_request, progress, signal) => {
         progress('loading');
         return new Promise((_, reject) =>
-          signal.addEventListener('abort', () => setTimeout(() => reject(signal.reason), 30), {
+          signal.addEventListener('abort', () => stops.push(() => reject(signal.reason)), {
             once: true,
           }),
         );
       };
       const { calls, service } = makeApp({ measure });
-      const request: AuditRequest = { url: new URL(page), strategy: 'mobile', lang: 'es' };
+      const request: AuditRequest = {
+        url: new URL('https://nowhere.test/'),
+        strategy: 'mobile',
+        lang: 'es',
+      };
       const leave1 = service.join(request, () => {});
       leave1();
       expect(calls[0]?.signal.aborted).toBe(true);
       const leave2 = service.join(request, () => {});
       expect(calls).toHaveLength(2);
-      await sleep(80); // the first run has ended meanwhile
+      // The first run ends now, while the second is on.
+      expect(stops).toHaveLength(1);
+      stops[0]?.();
+      await drained();
       expect(service.active).toBe(1);
       const leave3 = service.join(request, () => {});
       expect(calls).toHaveLength(2); // joined the second run

@@ -26,6 +26,7 @@ import { createAssistant, type Assistant } from '../../site/server/chat/assistan
 import type { ChatProvider } from '../../site/server/chat/provider';
 import { CHAT_BODY_MAX_BYTES } from '../../site/server/chat/routes';
 import { webhookProvider } from '../../site/server/chat/webhook';
+import { fakeTimers } from './fake-timers';
 
 const SESSION = '3f1c2b9e-8a47-4d2f-9c1e-5b6a7d8e9f01';
 
@@ -406,6 +407,7 @@ describe('POST /api/chat', () => {
     assistant = createAssistant();
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -622,14 +624,20 @@ describe('POST /api/chat', () => {
     );
 
     it('answers failed when the webhook hangs past the timeout, and drops the call', async () => {
+      fakeTimers();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const hook = await fakeWebhook(() => {
-        // never answers
-      });
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const hook = await fakeWebhook(() => arrive()); // never answers
       const app = appWith({ provider: webhookProvider({ url: hook.url, timeoutMs: 150 }) });
-      const started = performance.now();
-      const res = await post(app, message('hola'));
-      expect(performance.now() - started).toBeLessThan(3000);
+      let answered = false;
+      const answer = post(app, message('hola')).finally(() => (answered = true));
+      // The webhook holds the call: no answer 1 ms before the timeout, the error at it.
+      await arrived;
+      await vi.advanceTimersByTimeAsync(149);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const res = await answer;
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({ error: 'failed' });
       expect(error.mock.calls.flat().map(String).join(' ')).toContain('150 ms');

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import { parseAuditUrl } from '../../domain/audit';
@@ -17,6 +18,7 @@ import {
   type Resolver,
 } from '../../site/server/url-guard';
 import { listen, listenCanaries, stop, type Listener } from '../fixtures/canary';
+import { fakeTimers } from './fake-timers';
 
 // --- Local servers ---------------------------------------------------------------------------
 
@@ -29,6 +31,8 @@ let canary6: Listener | null = null;
 let site: Listener;
 let allow: AllowList;
 const hanging = new Set<http.ServerResponse>();
+/** Emits 'hang' when a request to /hang has arrived (and is held, never answered). */
+const hangs = new EventEmitter();
 
 beforeAll(async () => {
   ({ canary, canary6 } = await listenCanaries(canaryHandler));
@@ -47,6 +51,7 @@ beforeAll(async () => {
       res.end('x'.repeat(1024 * 1024));
     } else if (url.pathname === '/hang') {
       hanging.add(res);
+      hangs.emit('hang');
     } else if (url.pathname === '/headers') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(req.headers));
@@ -96,7 +101,22 @@ function tripwire(expected: number, letThrough = false): Tripwire {
 afterEach(() => {
   activeWire?.mockRestore();
   activeWire = null;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
+
+/**
+ * Whether `work` settles before the event loop turns (promise jobs only): no connection, no
+ * lookup, no timer on the way.
+ */
+async function atOnce(work: Promise<unknown>): Promise<boolean> {
+  const turned = new Promise<false>((resolve) => setImmediate(() => resolve(false)));
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, turned]);
+}
 
 // --- The SSRF corpus -------------------------------------------------------------------------
 
@@ -345,10 +365,13 @@ describe('guardedFetch refuses the SSRF corpus', () => {
     if (!url) return;
     const wire = tripwire(0, entry.loopback);
     const resolver = vi.fn(systemResolver);
-    const started = Date.now();
-    await expect(checkUrl(url, allow, resolver)).rejects.toBeInstanceOf(BlockedUrlError);
-    await expect(guardedFetch(url, {}, allow, resolver)).rejects.toBeInstanceOf(BlockedUrlError);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Refused at once: before the event loop turns (no connection, no lookup, no timer).
+    const checked = checkUrl(url, allow, resolver);
+    const fetched = guardedFetch(url, {}, allow, resolver);
+    expect(await atOnce(checked), 'checkUrl refuses at once').toBe(true);
+    expect(await atOnce(fetched), 'guardedFetch refuses at once').toBe(true);
+    await expect(checked).rejects.toBeInstanceOf(BlockedUrlError);
+    await expect(fetched).rejects.toBeInstanceOf(BlockedUrlError);
     expect(wire.attempts()).toBe(0);
     expect(resolver).not.toHaveBeenCalled();
     expectCanaryUntouched();
@@ -495,21 +518,29 @@ describe('guardedFetch, allowed', () => {
   });
 
   it('gives up after timeoutMs', async () => {
-    const started = Date.now();
+    fakeTimers();
     const url = new URL(`http://127.0.0.1:${site.port}/hang`);
-    await expect(guardedFetch(url, { timeoutMs: 300 }, allow)).rejects.toMatchObject({
-      name: 'TimeoutError',
-    });
-    expect(Date.now() - started).toBeLessThan(3000);
+    const arrived = once(hangs, 'hang');
+    const fetching = guardedFetch(url, { timeoutMs: 300 }, allow);
+    let settled = false;
+    void fetching.catch(() => {}).finally(() => (settled = true));
+    // The server holds the request: still waiting 1 ms before the timeout, given up at it.
+    await arrived;
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(fetching).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   it("stops when the caller's signal aborts", async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('visitor left')), 100);
     const url = new URL(`http://127.0.0.1:${site.port}/hang`);
-    await expect(guardedFetch(url, { signal: controller.signal }, allow)).rejects.toThrow(
-      'visitor left',
-    );
+    const arrived = once(hangs, 'hang');
+    const fetching = guardedFetch(url, { signal: controller.signal }, allow);
+    // Aborted while the server holds the request.
+    await arrived;
+    controller.abort(new Error('visitor left'));
+    await expect(fetching).rejects.toThrow('visitor left');
   });
 });
 
