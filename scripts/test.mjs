@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test` (and CI's .ci/run): everything the project checks, in the least wall time on two
+// cores. After the installs, the static checks (types, lint, format, the Storybook build) run as
+// one chain beside the production build and Vitest: they need nothing from each other, and the
+// end-to-end tests leave a core mostly idle (a throttled phone, a slow network are waits). The
+// chain's output is printed once Vitest has finished, then one closing line for the whole run:
+// 'Tests: N passed, N failed' (Vitest's tests plus the checks). Exits non-zero on any failure.
+// Arguments go to Vitest (`npm test -- --project unit`).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a step with its output on ours; true when it succeeded. */
+function inherit(label, command, args) {
+  console.log(`\n[test] ${label}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
+/** Runs a step with its output kept for later. */
+function quiet(label, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) =>
+      resolve({ label, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+if (!inherit('install (npm packages, Debian chromium)', 'node', ['scripts/setup.mjs', '--browser']))
+  process.exit(1);
+// The artwork first: the production build, the Storybook build and the stories all read it.
+if (!inherit('artwork', 'node', ['scripts/make-images.mjs'])) process.exit(1);
+
+const checks = (async () => {
+  const results = [];
+  results.push(await quiet('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+  results.push(await quiet('lint', bin('eslint'), ['--max-warnings=0', '.']));
+  results.push(await quiet('format', bin('prettier'), ['--check', '.']));
+  results.push(
+    await quiet('storybook build', bin('storybook'), [
+      'build',
+      '-o',
+      'storybook-static',
+      '--quiet',
+    ]),
+  );
+  return results;
+})();
+
+const built = inherit('production build', 'node', ['scripts/build.mjs']);
+const report = join(root, 'test-results', 'vitest.json');
+rmSync(report, { force: true });
+mkdirSync(dirname(report), { recursive: true });
+// Vitest's own summary, and its counts in JSON for the closing line.
+const vitestOk =
+  built &&
+  inherit('vitest', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ]);
+
+const results = await checks;
+console.log('\n[test] static checks (run beside the build and Vitest)');
+for (const { label, ok, output, seconds } of results) {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds.toFixed(0)} s)`);
+  if (!ok) console.log(output.replace(/^/gm, '    '));
+}
+
+let passed = results.filter((r) => r.ok).length;
+let failed = results.length - passed;
+try {
+  const counts = JSON.parse(readFileSync(report, 'utf8'));
+  passed += counts.numPassedTests;
+  // A file that failed to load has no failed test of its own: it counts as one.
+  failed += Math.max(counts.numFailedTests, counts.numFailedTestSuites);
+} catch {
+  failed += 1; // Vitest did not run, or did not finish its report.
+}
+if (!built) failed += 1;
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && vitestOk && built ? 0 : 1);
