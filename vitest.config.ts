@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { textInMachineFontsCommand } from './tests/platform-fonts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -22,6 +23,8 @@ const headlessChromium = () => ({
     contextOptions: { viewport: { width: 1320, height: 1080 } },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // Which fonts drew the test's text (the DevTools protocol, from Node beside Playwright).
+  commands: { textInMachineFonts: textInMachineFontsCommand },
 });
 
 export default defineConfig({

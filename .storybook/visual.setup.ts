@@ -3,8 +3,8 @@
 // toMatchScreenshot; paths and tolerance in vitest.config.ts). `npm run test:visual -- --update`
 // rewrites the baselines; a changed story leaves its picture and a diff in test-results/visual.
 import { afterEach, expect } from 'vitest';
-import { cdp, page } from 'vitest/browser';
-import { FONT_CHECK_ATTRIBUTE, textInPlatformFonts } from '../tests/platform-fonts';
+import { commands, page } from 'vitest/browser';
+import '../tests/platform-fonts';
 
 /**
  * Every element at its resting state for the picture: no animation or transition (their end
@@ -62,22 +62,16 @@ async function scrollToStill(top: number): Promise<void> {
  * Every character of the story is drawn with the project's fonts (ui/styles.css): a glyph the
  * fonts lack would be drawn with a font of the machine, different on every machine and device.
  */
-async function expectOwnFontsOnly(storyId: string): Promise<void> {
-  await document.fonts.ready;
-  document.body.setAttribute(FONT_CHECK_ATTRIBUTE, storyId);
-  try {
-    const foreign = await textInPlatformFonts(cdp(), storyId);
-    expect(foreign, 'text drawn with a font of the machine, not of the project').toEqual([]);
-  } finally {
-    document.body.removeAttribute(FONT_CHECK_ATTRIBUTE);
-  }
+async function expectOwnFontsOnly(): Promise<void> {
+  const foreign = await commands.textInMachineFonts();
+  expect(foreign, 'text drawn with a font of the machine, not of the project').toEqual([]);
 }
 
 afterEach(async (context) => {
   const { task } = context;
   const storyId = (task.meta as { storyId?: string }).storyId;
   if (!storyId || task.result?.state === 'fail') return;
-  await expectOwnFontsOnly(storyId);
+  await expectOwnFontsOnly();
   const { story } = context as { story?: { parameters: VisualParameters } };
   if (story?.parameters.chromatic?.disableSnapshot) return;
   const still = document.createElement('style');

@@ -17,7 +17,7 @@ import {
   type Watched,
 } from './browser';
 import { expectedTitle, routeHeading } from './headings';
-import { textInMachineFonts } from './fonts';
+import { textInMachineFonts } from '../platform-fonts';
 
 let browser: Browser;
 beforeAll(async () => {
