@@ -174,12 +174,17 @@ export const CloseWithBackdrop: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Solicitar presupuesto' });
     await userEvent.click(trigger);
-    await findDialog('Solicitar presupuesto');
+    const dialog = await findDialog('Solicitar presupuesto');
     const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]');
     await expect(overlay).not.toBeNull();
     await expect(overlay).toBeVisible();
-    // Radix listens for outside pointer-downs a tick after opening.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // As a person does, press the backdrop once the dialog has finished appearing (Radix listens
+    // for outside presses from the task after it opens).
+    await Promise.all(
+      [overlay as HTMLElement, dialog]
+        .flatMap((element) => element.getAnimations())
+        .map((a) => a.finished),
+    );
     await userEvent.click(overlay as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(document.querySelector('[data-slot="dialog-overlay"]')).toBeNull();

@@ -17,6 +17,7 @@ import {
   serviceLabelsEs,
   withCurrentPage,
 } from './fixtures/navigation';
+import { settle, withHeldClock } from './fixtures/clock';
 import { tokenColor } from './fixtures/dom';
 
 const navigate = fn().mockName('navigate');
@@ -26,6 +27,17 @@ const wide = { viewport: { value: 'wide', isRotated: false } };
 
 function scrollPage(top: number) {
   window.scrollTo({ top, behavior: 'instant' });
+}
+
+/** Scrolls the page as a person does, and resolves once the header has seen it and re-rendered. */
+async function scrollPageAndSettle(top: number) {
+  await settle(async () => {
+    const scrolled = new Promise((resolve) =>
+      window.addEventListener('scroll', resolve, { once: true }),
+    );
+    scrollPage(top);
+    await scrolled;
+  });
 }
 
 type Canvas = ReturnType<typeof within>;
@@ -180,16 +192,14 @@ export const TransparentOnHome: Story = {
       'page',
     );
 
-    scrollPage(HEADER_SCROLL_THRESHOLD);
-    // Exactly 50 px is not past the threshold.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Exactly 50 px is not past the threshold; one more is.
+    await scrollPageAndSettle(HEADER_SCROLL_THRESHOLD);
     await expect(header).toHaveAttribute('data-state', 'transparent');
+    await scrollPageAndSettle(HEADER_SCROLL_THRESHOLD + 1);
+    await expect(header).toHaveAttribute('data-state', 'solid');
 
-    scrollPage(HEADER_SCROLL_THRESHOLD + 150);
-    await waitFor(() => expect(header).toHaveAttribute('data-state', 'solid'));
-
-    scrollPage(0);
-    await waitFor(() => expect(header).toHaveAttribute('data-state', 'transparent'));
+    await scrollPageAndSettle(0);
+    await expect(header).toHaveAttribute('data-state', 'transparent');
   },
 };
 
@@ -284,16 +294,19 @@ export const HoverOpens: Story = {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    await userEvent.hover(menu);
-    await new Promise((resolve) => setTimeout(resolve, DROPDOWN_CLOSE_DELAY * 2));
-    await expect(menu).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await withHeldClock(async (clock) => {
+      await userEvent.hover(menu);
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    await userEvent.unhover(menu);
-    // Not at once: the pointer may be on its way back.
-    await expect(screen.getByRole('menu')).toBeInTheDocument();
+      // Not at once (the pointer may be on its way back), but after the delay.
+      await userEvent.unhover(menu);
+      await clock.advance(DROPDOWN_CLOSE_DELAY - 1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await clock.advance(1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -482,18 +495,22 @@ function fireTouch(target: Element, type: 'touchstart' | 'touchend') {
   target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, composed: true }));
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /**
- * A finger tap on `element`: the touch starts (pointerdown, touchstart), and `holdMs` later
- * ends (pointerup, the pointer leaves, then mousedown, mouseup and click), as Chrome sends it.
+ * A finger tap on `element`: the touch starts (pointerdown, touchstart), is held while the page
+ * paints the press, and ends (pointerup, the pointer leaves, then mousedown, mouseup and click),
+ * as Chrome sends it.
  */
-async function tap(element: Element, holdMs = 60) {
+async function tap(element: Element) {
   const point = centreOf(element);
   const init = { ...point, pointerId: 2, pointerType: 'touch', isPrimary: true, button: 0 };
   let target = hitTest(point);
   firePointer(target, 'pointerover', init);
   const prevented = !firePointer(target, 'pointerdown', { ...init, buttons: 1 });
   fireTouch(target, 'touchstart');
-  await new Promise((resolve) => setTimeout(resolve, holdMs));
+  await nextFrame();
+  await nextFrame();
   target = hitTest(point);
   firePointer(target, 'pointerup', { ...init, buttons: 0 });
   firePointer(target, 'pointerout', init);
@@ -525,13 +542,15 @@ async function findMobileMenu(name = 'Menú'): Promise<HTMLElement> {
 export const ServicesTapOpens: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await tap(trigger);
+    await withHeldClock(async (clock) => {
+      await tap(trigger);
+      await findServicesMenu();
+      // The finger's pointer left as it lifted: that is no hover ending, it stays open.
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    });
     const menu = await findServicesMenu();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(serviceLabelsEs.length);
-    // The finger's pointer left as it lifted: that is no hover ending, it stays open.
-    await new Promise((resolve) => setTimeout(resolve, DROPDOWN_CLOSE_DELAY * 2));
-    await expect(menu).toBeVisible();
 
     await tap(within(menu).getByRole('menuitem', { name: 'Diseño web' }));
     await expect(navigate).toHaveBeenCalledTimes(1);
@@ -546,8 +565,11 @@ export const ServicesClickAfterHoverKeepsOpen: Story = {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
     await userEvent.hover(trigger);
     const menu = await findServicesMenu();
-    await userEvent.click(trigger);
-    await new Promise((resolve) => setTimeout(resolve, DROPDOWN_CLOSE_DELAY * 2));
+    await withHeldClock(async (clock) => {
+      await userEvent.click(trigger);
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    });
     await expect(menu).toBeVisible();
     await expect(screen.getByRole('menu')).toBe(menu);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -559,11 +581,13 @@ export const ServicesClickAfterHoverKeepsOpen: Story = {
 export const ServicesQuickClickOpens: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    quickMouseClick(trigger);
-    const menu = await findServicesMenu();
-    await new Promise((resolve) => setTimeout(resolve, DROPDOWN_CLOSE_DELAY * 2));
-    await expect(menu).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await withHeldClock(async (clock) => {
+      quickMouseClick(trigger);
+      await findServicesMenu();
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    });
+    await expect(screen.getByRole('menu')).toBeVisible();
   },
 };
 
@@ -574,8 +598,8 @@ export const ServicesHoverKeepsFocus: Story = {
     home.focus();
     await expect(home).toHaveFocus();
     await userEvent.hover(canvas.getByRole('button', { name: 'Servicios' }));
+    // Visible means mounted: Radix has focused the menu as it opened, and the menu gave it back.
     const menu = await findServicesMenu();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(home).toHaveFocus();
     await expect(menu).not.toContainElement(document.activeElement as HTMLElement);
   },

@@ -1,6 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HeroSlider, NavigationProvider, type HeroSlide, type HeroSliderLabels } from '../ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  HERO_INTERVAL,
+  HeroSlider,
+  NavigationProvider,
+  type HeroSlide,
+  type HeroSliderLabels,
+} from '../ui';
+import { withHeldClock } from './fixtures/clock';
 import { picture } from './fixtures/images';
 import { expectContained } from './fixtures/layout';
 
@@ -76,10 +83,6 @@ const slidesEn: HeroSlide[] = [
 
 type Canvas = StoryContext['canvas'];
 
-function wait(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 function regionOf(canvas: Canvas, name = labelsEs.region): HTMLElement {
   return canvas.getByRole('region', { name });
 }
@@ -94,11 +97,6 @@ function slideAt(canvas: Canvas, index: number): HTMLElement {
   const slide = slidesIn(canvas)[index];
   if (!slide) throw new Error(`No slide ${index + 1}`);
   return slide;
-}
-
-/** Index of the slide a visitor sees now. */
-function activeIndex(canvas: Canvas): number {
-  return slidesIn(canvas).findIndex((slide) => slide.getAttribute('data-state') === 'active');
 }
 
 /** The slide at `index` is the visible one; every other slide is hidden from assistive tech. */
@@ -236,107 +234,116 @@ export const SecondSlide: Story = {
   },
 };
 
-/** Left alone, the slider moves on to the second slide after `interval` and wraps around. */
+/**
+ * Left alone, the slider moves on to the second slide after the interval (8 s) and wraps around.
+ * The plays about rotation hold the page clock from before the slider's first timer.
+ */
 export const Advances: Story = {
-  args: { interval: 300 },
-  // Still rotating every 300 ms when the play ends: no stable picture (Default shows the look).
+  // Still rotating when the play ends: no stable picture (Default shows the look).
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await expect(regionOf(canvas)).toHaveAttribute('data-state', 'rotating');
-    await waitFor(() => expect(onIndexChange).toHaveBeenCalledWith(1));
-    await waitFor(() => expect(activeIndex(canvas)).toBe(1), { timeout: 250 });
-    await expectShowing(canvas, 1, titlesEs);
-    await expect(
-      canvas.getByRole('button', { name: 'Ir a la diapositiva 2: Webs que convierten visitas' }),
-    ).toHaveAttribute('aria-current', 'true');
-    // While it rotates, changes are not announced (aria-live off).
-    await expect(slideAt(canvas, 0).parentElement).toHaveAttribute('aria-live', 'off');
+  play: ({ mount }) =>
+    withHeldClock(async (clock) => {
+      const canvas = await mount();
+      await expect(regionOf(canvas)).toHaveAttribute('data-state', 'rotating');
+      await clock.advance(HERO_INTERVAL - 1);
+      await expectShowing(canvas, 0, titlesEs);
+      await clock.advance(1);
+      await expectShowing(canvas, 1, titlesEs);
+      await expect(onIndexChange).toHaveBeenLastCalledWith(1);
+      await expect(
+        canvas.getByRole('button', { name: 'Ir a la diapositiva 2: Webs que convierten visitas' }),
+      ).toHaveAttribute('aria-current', 'true');
+      // While it rotates, changes are not announced (aria-live off).
+      await expect(slideAt(canvas, 0).parentElement).toHaveAttribute('aria-live', 'off');
 
-    await waitFor(() => expect(onIndexChange).toHaveBeenLastCalledWith(0));
-  },
+      await clock.advance(HERO_INTERVAL);
+      await expectShowing(canvas, 0, titlesEs);
+      await expect(onIndexChange).toHaveBeenLastCalledWith(0);
+    }),
 };
 
 /** The pause control stops the rotation for good, until the visitor resumes it. */
 export const PausedByButton: Story = {
-  args: { interval: 300 },
-  // Still rotating every 300 ms when the play ends: no stable picture (Default shows the look).
+  // Rotating again when the play ends: no stable picture (Default shows the look).
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, canvasElement }) => {
-    const region = regionOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pausar presentación' }));
-    const toggle = canvas.getByRole('button', { name: 'Reanudar presentación' });
-    await expect(toggle).toHaveFocus();
-    await expect(region).toHaveAttribute('data-state', 'paused');
+  play: ({ mount, canvasElement }) =>
+    withHeldClock(async (clock) => {
+      const canvas = await mount();
+      const region = regionOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Pausar presentación' }));
+      const toggle = canvas.getByRole('button', { name: 'Reanudar presentación' });
+      await expect(toggle).toHaveFocus();
+      await expect(region).toHaveAttribute('data-state', 'paused');
 
-    // Pointer and focus leave the slider: it stays paused because of the button.
-    await userEvent.unhover(region);
-    await userEvent.click(canvasElement.ownerDocument.body);
-    await expect(toggle).not.toHaveFocus();
-    const shown = activeIndex(canvas);
-    onIndexChange.mockClear();
-    await wait(800);
-    await expect(region).toHaveAttribute('data-state', 'paused');
-    await expect(activeIndex(canvas)).toBe(shown);
-    await expect(onIndexChange).not.toHaveBeenCalled();
-    // Paused, slide changes are announced politely.
-    await expect(slideAt(canvas, 0).parentElement).toHaveAttribute('aria-live', 'polite');
+      // Pointer and focus leave the slider: it stays paused because of the button.
+      await userEvent.unhover(region);
+      await userEvent.click(canvasElement.ownerDocument.body);
+      await expect(toggle).not.toHaveFocus();
+      await expect(region).toHaveAttribute('data-state', 'paused');
+      await clock.advance(HERO_INTERVAL * 2);
+      await expectShowing(canvas, 0, titlesEs);
+      await expect(onIndexChange).not.toHaveBeenCalled();
+      // Paused, slide changes are announced politely.
+      await expect(slideAt(canvas, 0).parentElement).toHaveAttribute('aria-live', 'polite');
 
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName('Pausar presentación');
-    await userEvent.unhover(region);
-    await userEvent.click(canvasElement.ownerDocument.body);
-    await expect(region).toHaveAttribute('data-state', 'rotating');
-    await waitFor(() => expect(activeIndex(canvas)).not.toBe(shown));
-    await expect(onIndexChange).toHaveBeenCalledWith((shown + 1) % 2);
-  },
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAccessibleName('Pausar presentación');
+      await userEvent.unhover(region);
+      await userEvent.click(canvasElement.ownerDocument.body);
+      await expect(region).toHaveAttribute('data-state', 'rotating');
+      await clock.advance(HERO_INTERVAL);
+      await expectShowing(canvas, 1, titlesEs);
+      await expect(onIndexChange).toHaveBeenCalledWith(1);
+    }),
 };
 
 /** A pointer resting on the slider pauses it; moving away resumes. */
 export const PausesOnHover: Story = {
-  args: { interval: 300 },
-  // Still rotating every 300 ms when the play ends: no stable picture (Default shows the look).
+  // Rotating again when the play ends: no stable picture (Default shows the look).
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    const region = regionOf(canvas);
-    await userEvent.hover(region);
-    await expect(region).toHaveAttribute('data-state', 'paused');
-    const shown = activeIndex(canvas);
-    onIndexChange.mockClear();
-    await wait(800);
-    await expect(activeIndex(canvas)).toBe(shown);
-    await expect(onIndexChange).not.toHaveBeenCalled();
-    // Hovering pauses, but the control still offers to pause (the visitor has not chosen to).
-    await expect(canvas.getByRole('button', { name: 'Pausar presentación' })).toBeVisible();
+  play: ({ mount }) =>
+    withHeldClock(async (clock) => {
+      const canvas = await mount();
+      const region = regionOf(canvas);
+      await userEvent.hover(region);
+      await expect(region).toHaveAttribute('data-state', 'paused');
+      await clock.advance(HERO_INTERVAL * 2);
+      await expectShowing(canvas, 0, titlesEs);
+      await expect(onIndexChange).not.toHaveBeenCalled();
+      // Hovering pauses, but the control still offers to pause (the visitor has not chosen to).
+      await expect(canvas.getByRole('button', { name: 'Pausar presentación' })).toBeVisible();
 
-    await userEvent.unhover(region);
-    await expect(region).toHaveAttribute('data-state', 'rotating');
-    await waitFor(() => expect(activeIndex(canvas)).not.toBe(shown));
-  },
+      await userEvent.unhover(region);
+      await expect(region).toHaveAttribute('data-state', 'rotating');
+      await clock.advance(HERO_INTERVAL);
+      await expectShowing(canvas, 1, titlesEs);
+    }),
 };
 
 /** Keyboard focus inside the slider pauses it, so a link never moves away from the reader. */
 export const PausesOnFocus: Story = {
-  args: { interval: 600 },
-  // Rotating again every 600 ms when the play ends: no stable picture.
+  // Rotating again when the play ends: no stable picture.
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    const region = regionOf(canvas);
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Colabora con nosotros' });
-    await expect(link).toHaveFocus();
-    await expect(region).toHaveAttribute('data-state', 'paused');
-    onIndexChange.mockClear();
-    await wait(1000);
-    await expectShowing(canvas, 0, titlesEs);
-    await expect(link).toHaveFocus();
-    await expect(onIndexChange).not.toHaveBeenCalled();
+  play: ({ mount }) =>
+    withHeldClock(async (clock) => {
+      const canvas = await mount();
+      const region = regionOf(canvas);
+      await userEvent.tab();
+      const link = canvas.getByRole('link', { name: 'Colabora con nosotros' });
+      await expect(link).toHaveFocus();
+      await expect(region).toHaveAttribute('data-state', 'paused');
+      await clock.advance(HERO_INTERVAL * 2);
+      await expectShowing(canvas, 0, titlesEs);
+      await expect(link).toHaveFocus();
+      await expect(onIndexChange).not.toHaveBeenCalled();
 
-    // Focus leaves the slider: rotation resumes.
-    await userEvent.tab({ shift: true });
-    await expect(region).not.toContainElement(document.activeElement as HTMLElement | null);
-    await expect(region).toHaveAttribute('data-state', 'rotating');
-    await waitFor(() => expect(activeIndex(canvas)).toBe(1), { timeout: 1500 });
-  },
+      // Focus leaves the slider: rotation resumes.
+      await userEvent.tab({ shift: true });
+      await expect(region).not.toContainElement(document.activeElement as HTMLElement | null);
+      await expect(region).toHaveAttribute('data-state', 'rotating');
+      await clock.advance(HERO_INTERVAL);
+      await expectShowing(canvas, 1, titlesEs);
+    }),
 };
 
 /** The indicators are buttons: Tab to the second one and Enter shows its slide. */

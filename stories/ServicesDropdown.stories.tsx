@@ -10,7 +10,6 @@ import {
   type ServicesDropdownProps,
   type SiteNavigation,
 } from '../ui';
-import { tokenColor } from './fixtures/dom';
 import {
   navigationEn,
   navigationEs,
@@ -18,6 +17,8 @@ import {
   serviceLabelsEs,
   withCurrentPage,
 } from './fixtures/navigation';
+import { withHeldClock } from './fixtures/clock';
+import { tokenColor } from './fixtures/dom';
 
 const navigate = fn().mockName('navigate');
 
@@ -37,10 +38,6 @@ async function findServicesMenu(name = 'Servicios'): Promise<HTMLElement> {
 
 async function expectMenuClosed() {
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-}
-
-function wait(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The parent owns the open state, as the header does. */
@@ -209,26 +206,33 @@ export const HoverOpensAndLeavingCloses: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
-    // From the button onto the menu: it stays open.
-    await userEvent.unhover(trigger);
-    await userEvent.hover(menu);
-    await wait(DROPDOWN_CLOSE_DELAY * 2);
-    await expect(menu).toBeVisible();
+    await withHeldClock(async (clock) => {
+      // From the button onto the menu: it stays open.
+      await userEvent.unhover(trigger);
+      await userEvent.hover(menu);
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    await userEvent.unhover(menu);
-    const left = performance.now();
-    // Not at once: the pointer may be on its way back.
-    await expect(screen.getByRole('menu')).toBeInTheDocument();
+      // Leaving it: not at once (the pointer may be on its way back), but after the delay.
+      await userEvent.unhover(menu);
+      await clock.advance(DROPDOWN_CLOSE_DELAY - 1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await clock.advance(1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
     await expectMenuClosed();
-    await expect(performance.now() - left).toBeGreaterThanOrEqual(DROPDOWN_CLOSE_DELAY - 20);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     // Leaving the button itself closes it the same way.
     await userEvent.hover(trigger);
     await findServicesMenu();
-    await userEvent.unhover(trigger);
-    await expect(screen.getByRole('menu')).toBeInTheDocument();
+    await withHeldClock(async (clock) => {
+      await userEvent.unhover(trigger);
+      await clock.advance(DROPDOWN_CLOSE_DELAY - 1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await clock.advance(1);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
     await expectMenuClosed();
   },
 };
@@ -247,9 +251,8 @@ export const HoverKeepsFocus: Story = {
     await expect(elsewhere).toHaveFocus();
 
     await userEvent.hover(canvas.getByRole('button', { name: 'Servicios' }));
+    // Visible means mounted: Radix has focused the menu as it opened, and the menu gave it back.
     const menu = await findServicesMenu();
-    // Past the menu's own focus handling (Radix focuses the menu as it opens).
-    await wait(100);
     await expect(elsewhere).toHaveFocus();
     await expect(menu).not.toContainElement(document.activeElement as HTMLElement);
 
@@ -265,17 +268,20 @@ export const ClickAfterHoverKeepsOpen: Story = {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
     await userEvent.hover(trigger);
     const menu = await findServicesMenu();
-    await userEvent.click(trigger);
-    await wait(DROPDOWN_CLOSE_DELAY * 2);
-    await expect(menu).toBeVisible();
-    await expect(screen.getByRole('menu')).toBe(menu);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await withHeldClock(async (clock) => {
+      // Not now, nor once the close delay has passed.
+      await userEvent.click(trigger);
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(screen.getByRole('menu')).toBe(menu);
+      await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
 
-    // A second click does not close it either: the pointer is still on it.
-    await userEvent.click(trigger);
-    await wait(DROPDOWN_CLOSE_DELAY * 2);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // A second click does not close it either: the pointer is still on it.
+      await userEvent.click(trigger);
+      await clock.advance(DROPDOWN_CLOSE_DELAY);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    });
+    await expect(menu).toBeVisible();
   },
 };
 

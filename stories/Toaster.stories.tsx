@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, TOAST_DURATIONS, Toaster, toast } from '../ui';
+import { withHeldClock } from './fixtures/clock';
+
+/** How long a dismissed toast stays in the DOM (react-hot-toast's default; see Toaster's doc). */
+const REMOVE_DELAY = 1000;
+/** The pretend server's answer time in LoadingThenSuccess (plays move the clock past it). */
+const SEND_TIME = 500;
 
 const text = {
   es: {
@@ -110,19 +116,25 @@ async function expectGone(message: string, timeout = 2500) {
 }
 
 export const Success: Story = {
-  play: async ({ canvas }) => {
-    toast.remove();
-    await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
-    const region = await findToast('status', 'Mensaje enviado correctamente.');
-    await expect(region).toHaveAttribute('aria-live', 'polite');
-    const bar = toastBar(region);
-    await expect(within(bar).getByRole('button', { name: 'Cerrar notificación' })).toBeVisible();
-    // Top-right: flush with the viewport's right margin, below the header.
-    await expectTopRight(bar);
-    // Success hides by itself after two seconds (then leaves the DOM a second later).
-    await expect(TOAST_DURATIONS.success).toBe(2000);
-    await expectGone('Mensaje enviado correctamente.', 4000);
-  },
+  play: ({ canvas }) =>
+    withHeldClock(async (clock) => {
+      toast.remove();
+      await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
+      const region = await findToast('status', 'Mensaje enviado correctamente.');
+      await expect(region).toHaveAttribute('aria-live', 'polite');
+      const bar = toastBar(region);
+      await expect(within(bar).getByRole('button', { name: 'Cerrar notificación' })).toBeVisible();
+      // Top-right: flush with the viewport's right margin, below the header.
+      await expectTopRight(bar);
+      // Success hides by itself after two seconds, then leaves the DOM a second later.
+      await expect(TOAST_DURATIONS.success).toBe(2000);
+      await clock.advance(TOAST_DURATIONS.success - 1);
+      await expect(region).toBeVisible();
+      await clock.advance(1);
+      await waitFor(() => expect(bar).not.toBeVisible());
+      await clock.advance(REMOVE_DELAY);
+      await expect(screen.queryByText('Mensaje enviado correctamente.')).not.toBeInTheDocument();
+    }),
 };
 
 export const ErrorAlert: Story = {
@@ -177,7 +189,7 @@ export const LoadingThenSuccess: Story = {
       <Button
         onClick={() => {
           const id = toast.loading('Enviando...');
-          setTimeout(() => toast.success('Mensaje enviado correctamente.', { id }), 500);
+          setTimeout(() => toast.success('Mensaje enviado correctamente.', { id }), SEND_TIME);
         }}
       >
         Enviar mensaje
@@ -185,18 +197,20 @@ export const LoadingThenSuccess: Story = {
       <Toaster {...args} />
     </>
   ),
-  play: async ({ canvas }) => {
-    toast.remove();
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
-    await findToast('status', 'Enviando...');
-    const done = await findToast('status', 'Mensaje enviado correctamente.');
-    await expect(screen.queryByText('Enviando...')).not.toBeInTheDocument();
-    // One toast, replaced in place, now dismissible.
-    await expect(screen.getAllByRole('status')).toHaveLength(1);
-    await expect(
-      within(toastBar(done)).getByRole('button', { name: 'Cerrar notificación' }),
-    ).toBeVisible();
-  },
+  play: ({ canvas }) =>
+    withHeldClock(async (clock) => {
+      toast.remove();
+      await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
+      await findToast('status', 'Enviando...');
+      await clock.advance(SEND_TIME);
+      const done = await findToast('status', 'Mensaje enviado correctamente.');
+      await expect(screen.queryByText('Enviando...')).not.toBeInTheDocument();
+      // One toast, replaced in place, now dismissible.
+      await expect(screen.getAllByRole('status')).toHaveLength(1);
+      await expect(
+        within(toastBar(done)).getByRole('button', { name: 'Cerrar notificación' }),
+      ).toBeVisible();
+    }),
 };
 
 export const Stacked: Story = {
@@ -225,20 +239,23 @@ export const Stacked: Story = {
 };
 
 export const HoverPauses: Story = {
-  play: async ({ canvas }) => {
-    toast.remove();
-    await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
-    const region = await findToast('status', 'Mensaje enviado correctamente.');
-    // While the pointer rests on a toast, its countdown stops.
-    await userEvent.hover(toastBar(region));
-    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATIONS.success + 300));
-    await expect(region).toBeVisible();
-    await userEvent.unhover(toastBar(region));
-    // The rest of its countdown, then its exit: room for a busy machine.
-    await waitFor(() => expect(toastBar(region)).not.toBeVisible(), {
-      timeout: TOAST_DURATIONS.success + 2000,
-    });
-  },
+  play: ({ canvas }) =>
+    withHeldClock(async (clock) => {
+      toast.remove();
+      await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
+      const region = await findToast('status', 'Mensaje enviado correctamente.');
+      // Halfway through its countdown the pointer comes to rest on it: the countdown stops.
+      await clock.advance(TOAST_DURATIONS.success / 2);
+      await userEvent.hover(toastBar(region));
+      await clock.advance(TOAST_DURATIONS.success * 2);
+      await expect(region).toBeVisible();
+      // Away from it, the countdown goes on from where it stopped.
+      await userEvent.unhover(toastBar(region));
+      await clock.advance(TOAST_DURATIONS.success / 2 - 1);
+      await expect(region).toBeVisible();
+      await clock.advance(1);
+      await waitFor(() => expect(toastBar(region)).not.toBeVisible());
+    }),
 };
 
 export const LongText: Story = {
