@@ -57,6 +57,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         // One stylesheet for the whole site: it is small and cached across pages.
         cssCodeSplit: false,
+        // Fonts stay files, however small (ui/fonts' emoji subsets are 2-3 KB): the CSP takes
+        // fonts from this origin only, not data: URLs, and a font inlined in the stylesheet would
+        // be downloaded by every page, not only by text that needs it.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // React and i18next in one chunk: every page needs both at once, and split along the
         // lazy parts' imports they made a dozen small chunks (more requests, preloads, modules).
         // React's DOM renderer in a second one, evaluated in a task of its own.

@@ -10,6 +10,7 @@ import { startBuiltServer } from '../../scripts/built-server.mjs';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
+import { textInMachineFonts } from '../platform-fonts';
 import { axeViolations, baseURL, gotoHydrated, launch, openPage, waitHydrated } from './browser';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,6 +59,8 @@ describe('the chat (local assistant)', () => {
     await eventually(() => c.panel.isVisible()).toBe(true);
     expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
     await eventually(() => c.bot.first().textContent()).toContain(welcome(es));
+    // Its wave and every other character drawn with the site's own fonts (ui/fonts' emoji).
+    expect(await textInMachineFonts(page)).toEqual([]);
     expect(await focusedLabel(page)).toBe(es.inputLabel);
     // Quick replies are offered before the visitor writes.
     expect(await c.panel.getByRole('list', { name: es.quickRepliesLabel }).isVisible()).toBe(true);

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
+import { textInMachineFonts } from '../platform-fonts';
 import { axeViolations, gotoHydrated, launch, openPage } from './browser';
 import { photo, zipEntries } from './photos';
 
@@ -83,6 +84,8 @@ describe('image compressor', () => {
 
     const summary = await results(page).getByRole('status').first().textContent();
     expect(summary).toMatch(/^2 imágenes listas: .* → .* \(−\d+ %\)$/);
+    // Its arrow drawn with the site's own fonts (ui/fonts' symbols), like every other character.
+    expect(await textInMachineFonts(page)).toEqual([]);
 
     const zip = await saved(page, page.getByRole('button', { name: es.results.downloadAll }));
     expect(zip.name).toBe(es.results.zipName);
