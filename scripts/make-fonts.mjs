@@ -7,12 +7,16 @@
 // Without them the browser draws those characters with whatever fonts the device has, so a page
 // looks different on every machine (and so would the stories' pictures). The outputs are committed;
 // run `npm run fonts` after changing EMOJI or SYMBOL_RANGES, then refresh the pictures' baselines.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// It uses HarfBuzz's own subsetter and Google's WOFF2 tools, from Debian (`apt-get install
+// libharfbuzz-bin woff2`): the npm builds of HarfBuzz leave out the colour tables (COLR, CPAL),
+// and their emoji come out blank.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
-import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'ui', 'fonts');
@@ -52,14 +56,46 @@ function unicodeRange(codePoints) {
 const codePointsOf = (buffer) =>
   fontkit.create(buffer).characterSet.filter((cp) => cp > 0x20 && cp !== 0xfffe && cp !== 0xffff);
 
+const work = mkdtempSync(join(tmpdir(), 'fonts-'));
+function tool(command, args) {
+  try {
+    execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error(`${command} not found: apt-get install libharfbuzz-bin woff2`, {
+        cause: error,
+      });
+    throw error;
+  }
+}
+
+/** The WOFF2 `source` cut down to `codePoints` (hb-subset), as WOFF2 bytes. */
+function subset(source, codePoints, instance) {
+  const name = basename(source, '.woff2');
+  const ttf = join(work, `${name}.ttf`);
+  const copy = join(work, `${name}.woff2`);
+  writeFileSync(copy, readFileSync(source));
+  tool('woff2_decompress', [copy]);
+  const cut = join(work, `${name}-subset.ttf`);
+  const unicodes = codePoints.map((cp) => cp.toString(16)).join(',');
+  tool('hb-subset', [
+    ttf,
+    `--unicodes=${unicodes}`,
+    ...(instance ? [`--instance=${instance}`] : []),
+    `--output-file=${cut}`,
+  ]);
+  tool('woff2_compress', [cut]);
+  return readFileSync(join(work, `${name}-subset.woff2`));
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const faces = [];
 
 // Inter's own symbols, from the full variable font (rsms' release, as fontsource's files), with
 // the optical-size axis fixed at its text default, as fontsource's 'wght' files have it.
-const interFull = readFileSync(join(packageDir('inter-ui'), 'variable', 'InterVariable.woff2'));
-const interFont = fontkit.create(interFull);
+const interFile = join(packageDir('inter-ui'), 'variable', 'InterVariable.woff2');
+const interFont = fontkit.create(readFileSync(interFile));
 // Leaving out what fontsource's Inter files already map (the minus sign, the division slash).
 const fontsourceInter = join(packageDir('@fontsource-variable/inter'), 'files');
 const mapped = new Set(
@@ -70,10 +106,7 @@ const mapped = new Set(
 const symbols = SYMBOL_RANGES.flatMap(([from, to]) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i),
 ).filter((cp) => interFont.hasGlyphForCodePoint(cp) && !mapped.has(cp));
-const interSymbols = await subsetFont(interFull, String.fromCodePoint(...symbols), {
-  targetFormat: 'woff2',
-  variationAxes: { opsz: 14 },
-});
+const interSymbols = subset(interFile, symbols, 'opsz=14');
 writeFileSync(join(out, 'inter-symbols-wght.woff2'), interSymbols);
 faces.push({
   family: 'Inter Variable',
@@ -94,13 +127,14 @@ for (const name of sources) {
   const here = [...wanted].filter((emoji) => font.hasGlyphForCodePoint(emoji.codePointAt(0)));
   if (here.length === 0) continue;
   here.forEach((emoji) => wanted.delete(emoji));
-  const subset = await subsetFont(buffer, here.join('') + SEQUENCE_MARKS, {
-    targetFormat: 'woff2',
-  });
+  const cut = subset(join(emojiDir, name), [
+    ...here.map((emoji) => emoji.codePointAt(0)),
+    ...[...SEQUENCE_MARKS].map((mark) => mark.codePointAt(0)),
+  ]);
   const file = `emoji-${parseInt(name, 10)}.woff2`;
-  writeFileSync(join(out, file), subset);
+  writeFileSync(join(out, file), cut);
   // Each emoji face also claims the joiner and the selector, as Google's own split does.
-  faces.push({ family: 'Site Emoji', file, range: unicodeRange(codePointsOf(subset)) });
+  faces.push({ family: 'Site Emoji', file, range: unicodeRange(codePointsOf(cut)) });
 }
 if (wanted.size > 0) throw new Error(`No emoji font has ${[...wanted].join(' ')}`);
 
@@ -124,5 +158,6 @@ writeFileSync(
 ${css}
 `,
 );
+rmSync(work, { recursive: true, force: true });
 const bytes = faces.reduce((sum, { file }) => sum + readFileSync(join(out, file)).length, 0);
 console.log(`[fonts] ${faces.length} faces, ${bytes} bytes in ui/fonts/`);

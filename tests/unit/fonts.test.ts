@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-type Face = { family: string; file: string; ranges: [number, number][]; codePoints: Set<number> };
+type Face = {
+  family: string;
+  file: string;
+  ranges: [number, number][];
+  codePoints: Set<number>;
+  tables: string[];
+};
 
 /** The @font-face rules of one of our stylesheets (our own files: a simple reading will do). */
 function facesOf(cssFile: string): Face[] {
@@ -23,8 +29,17 @@ function facesOf(cssFile: string): Face[] {
       const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
       return [parseInt(from, 16), parseInt(to, 16)] as [number, number];
     });
-    const font = fontkit.create(readFileSync(file)) as fontkit.Font;
-    return { family, file: relative(root, file), ranges, codePoints: new Set(font.characterSet) };
+    // fontkit reads the table directory; its types leave it out.
+    const font = fontkit.create(readFileSync(file)) as fontkit.Font & {
+      directory: { tables: Record<string, unknown> };
+    };
+    return {
+      family,
+      file: relative(root, file),
+      ranges,
+      codePoints: new Set(font.characterSet),
+      tables: Object.keys(font.directory.tables),
+    };
   });
 }
 
@@ -59,6 +74,14 @@ describe('the project fonts draw every character of the texts', () => {
     expect(new Set(faces.map((f) => f.family))).toEqual(
       new Set(['Inter Variable', 'Space Grotesk Variable', 'Site Emoji']),
     );
+  });
+
+  it('draws emoji in colour: every emoji face keeps its colour tables (COLR, CPAL)', () => {
+    // Without them (as the npm builds of HarfBuzz subset) an emoji is drawn blank, by our font.
+    const emoji = faces.filter((face) => face.family === 'Site Emoji');
+    expect(emoji.length).toBeGreaterThan(0);
+    for (const face of emoji)
+      expect(face.tables, face.file).toEqual(expect.arrayContaining(['COLR', 'CPAL']));
   });
 
   it('knows a character they lack when it sees one', () => {
