@@ -1,19 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = new URL('../../', import.meta.url).pathname;
-
-function filesUnder(dir: string, ext: RegExp): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const rel = join(dir, name);
-    return statSync(join(root, rel)).isDirectory()
-      ? filesUnder(rel, ext)
-      : ext.test(name)
-        ? [rel]
-        : [];
-  });
-}
+import { filesUnder, root } from './project-files';
 
 const componentFiles = filesUnder('ui', /\.tsx$/).filter((f) =>
   /^export function [A-Z]/m.test(readFileSync(join(root, f), 'utf8')),

@@ -2,12 +2,11 @@
 // faces of ui/styles.css (fontsource's Latin files) and ui/fonts/faces.css (symbols, emoji), each
 // through its unicode-range and its cmap. Texts only some interaction shows (a tool's result, the
 // chat's greeting) are covered here too, ahead of the stories' and pages' check of what is drawn.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-
-const root = new URL('../../', import.meta.url).pathname;
+import { filesUnder, root } from './project-files';
 
 type Face = {
   family: string;
@@ -40,17 +39,6 @@ function facesOf(cssFile: string): Face[] {
       codePoints: new Set(font.characterSet),
       tables: Object.keys(font.directory.tables),
     };
-  });
-}
-
-function filesUnder(dir: string, ext: RegExp): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const rel = join(dir, name);
-    return statSync(join(root, rel)).isDirectory()
-      ? filesUnder(rel, ext)
-      : ext.test(name)
-        ? [rel]
-        : [];
   });
 }
 
