@@ -82,8 +82,11 @@ let failed = results.length - passed;
 try {
   const counts = JSON.parse(readFileSync(report, 'utf8'));
   passed += counts.numPassedTests;
+  failed += counts.numFailedTests;
   // A file that failed to load has no failed test of its own: it counts as one.
-  failed += Math.max(counts.numFailedTests, counts.numFailedTestSuites);
+  failed += counts.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  ).length;
 } catch {
   failed += 1; // Vitest did not run, or did not finish its report.
 }

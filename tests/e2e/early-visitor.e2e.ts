@@ -355,7 +355,9 @@ describe('an early visitor: controls', () => {
     // The app cannot take over meanwhile: its code is held (visit.code) until after the click.
     await actEarly(page, english, () => english.click(), { navigates: true });
     // A real link: the English page loads (its code arrives too, and it must take over cleanly).
-    await page.waitForURL(`${baseURL()}/en/services`);
+    // Its document, not its load event: the load waits for the code held here, if the boot
+    // script asks for it before the hero image has loaded (a race a busy machine lost in CI).
+    await page.waitForURL(`${baseURL()}/en/services`, { waitUntil: 'domcontentloaded' });
     // The new page's footer, below the fold, hydrates at the visitor's next sign of presence.
     visit.code.release();
     await waitHydrated(page);
