@@ -37,7 +37,9 @@ async function refusesConnections(origin: string): Promise<boolean> {
     await once(socket, 'connect');
     return false;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return true;
+    // Refused, or reset: a connection the kernel had queued as the server closed its listener.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
     throw error;
   } finally {
     socket.destroy();
