@@ -39,23 +39,22 @@ if (!inherit('install (npm packages, Debian chromium)', 'node', ['scripts/setup.
 // The artwork first: the production build, the Storybook build and the stories all read it.
 if (!inherit('artwork', 'node', ['scripts/make-images.mjs'])) process.exit(1);
 
+// The package's own scripts, so each check is defined once (package.json).
+const npmScript = (name) => ['npm', ['run', '--silent', name]];
 const checks = (async () => {
   const results = [];
-  results.push(await quiet('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
-  results.push(await quiet('lint', bin('eslint'), ['--max-warnings=0', '.']));
-  results.push(await quiet('format', bin('prettier'), ['--check', '.']));
-  results.push(
-    await quiet('storybook build', bin('storybook'), [
-      'build',
-      '-o',
-      'storybook-static',
-      '--quiet',
-    ]),
-  );
+  for (const [label, script] of [
+    ['typecheck', 'typecheck'],
+    ['lint', 'lint'],
+    ['format', 'format:check'],
+    ['storybook build', 'build-storybook'],
+  ]) {
+    results.push(await quiet(label, ...npmScript(script)));
+  }
   return results;
 })();
 
-const built = inherit('production build', 'node', ['scripts/build.mjs']);
+const built = inherit('production build', ...npmScript('build'));
 const report = join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });
 mkdirSync(dirname(report), { recursive: true });
