@@ -6,11 +6,11 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import {
-  parseAllowHosts,
   proxyChromiumFlags,
   startFilteringProxy,
   type FilteringProxy,
-} from '../../site/server/url-guard';
+} from '../../site/server/filtering-proxy';
+import { parseAllowHosts } from '../../site/server/url-guard';
 import { listen, listenCanaries, stop, type Listener } from '../fixtures/canary';
 import { baseURL, launch } from './browser';
 

@@ -6,7 +6,8 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import log from 'lighthouse-logger';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
-import { proxyChromiumFlags, startFilteringProxy, type AllowList } from '../url-guard';
+import { proxyChromiumFlags, startFilteringProxy } from '../filtering-proxy';
+import type { AllowList } from '../url-guard';
 import { AuditFailure, type AuditProvider, type AuditRequest, type Progress } from './provider';
 
 export type LocalLighthouseOptions = {

@@ -10,7 +10,8 @@ import {
   type AuditResult,
   type PageFacts,
 } from '../../../domain/audit';
-import { BlockedUrlError, guardedFetch, type AllowList, type Resolver } from '../url-guard';
+import { guardedFetch } from '../guarded-fetch';
+import { BlockedUrlError, type AllowList, type Resolver } from '../url-guard';
 import { AuditFailure, type AuditProvider, type AuditRequest } from './provider';
 
 /** Spec section 7: the sitemap check's timeout. */
