@@ -73,27 +73,6 @@ const METRIC_AUDIT_IDS = new Set([
   'interactive',
 ]);
 
-/** Finds: the page's HTML declares Open Graph, Twitter cards, structured data, hreflang. */
-export function pageFactsOf(html: string, sitemap: boolean): PageFacts {
-  const jsonLd = [
-    ...html.matchAll(
-      /<script[^>]+type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi,
-    ),
-  ].map((match) => match[1] ?? '');
-  const microdata = /\sitemscope[\s>=]/i.test(html);
-  const schemaOrg =
-    jsonLd.some((body) => /schema\.org/i.test(body)) ||
-    (microdata && /itemtype=["']?https?:\/\/schema\.org/i.test(html));
-  return {
-    sitemap,
-    openGraph: /<meta[^>]+property=["']?og:(title|type|image|url)/i.test(html),
-    twitter: /<meta[^>]+name=["']?twitter:card/i.test(html),
-    schema: schemaOrg,
-    structured: jsonLd.length > 0 || microdata || /\svocab=["']?https?:/i.test(html),
-    hreflang: /<link[^>]+hreflang=/i.test(html),
-  };
-}
-
 /** Lighthouse's markdown ('[Más información](https://…)') reduced to plain text. */
 export function plainText(markdown: string): string {
   return markdown

@@ -8,6 +8,7 @@ import { chatRoutes, type ChatRoutesOptions } from './chat';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
 import { clientAddressOf } from './rate-limit';
+import { sameSiteOnly } from './request-guard';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -102,6 +103,9 @@ export function createApp({
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
   });
+
+  // Other sites' pages may not use the APIs (the media types are each endpoint's own rule).
+  app.use('/api/*', sameSiteOnly);
 
   if (audit) app.route('/api', auditRoutes(audit));
   if (chat) app.route('/api/chat', chatRoutes(chat));

@@ -53,18 +53,62 @@ export function trustProxyFromEnv(env: Record<string, string | undefined> = proc
   return hops;
 }
 
-/** A fixed-window request counter per key (client address), kept in memory. */
-export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return function hit(key: string, now = Date.now()): { allowed: boolean; retryAfterS: number } {
-    // Forget finished windows now and then, so the map cannot grow without bound.
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    }
+/** Clients a limiter remembers at most; past it the oldest window is forgotten. */
+export const RATE_LIMIT_MAX_CLIENTS = 50_000;
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 /64 (one home, phone or server is given a
+ * whole /64 and may use any address in it). Anything else (an in-process request's 'unknown')
+ * is its own key.
+ */
+export function rateLimitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${prefix.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+type Window = { key: string; count: number; resetAt: number };
+
+/**
+ * A fixed-window request counter per client (rateLimitKey), kept in memory with a fixed cap.
+ * Every window lasts windowMs, so windows end in the order they open: a ring of at most
+ * maxClients windows in that order, beside a map by client. Each request drops the finished
+ * windows from the ring's front and, at the cap, the oldest one. Constant time per request
+ * (amortised), bounded memory, no timer.
+ */
+export function createRateLimiter({
+  max,
+  windowMs,
+  maxClients = RATE_LIMIT_MAX_CLIENTS,
+}: {
+  max: number;
+  windowMs: number;
+  maxClients?: number;
+}) {
+  const windows = new Map<string, Window>();
+  const ring: (Window | undefined)[] = [];
+  let head = 0;
+  const dropOldest = () => {
+    const oldest = ring[head];
+    if (!oldest) return;
+    ring[head] = undefined;
+    head = (head + 1) % maxClients;
+    windows.delete(oldest.key);
+  };
+  const limiter = function hit(
+    address: string,
+    now = performance.now(), // monotonic: a clock set back cannot reorder the windows
+  ): { allowed: boolean; retryAfterS: number } {
+    while (windows.size > 0 && (ring[head]?.resetAt ?? Infinity) <= now) dropOldest();
+    const key = rateLimitKey(address);
     let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
+    if (!window) {
+      if (windows.size === maxClients) dropOldest();
+      window = { key, count: 0, resetAt: now + windowMs };
       windows.set(key, window);
+      ring[(head + windows.size - 1) % maxClients] = window;
     }
     window.count += 1;
     return {
@@ -72,4 +116,7 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
       retryAfterS: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
     };
   };
+  /** How many clients it remembers now. */
+  limiter.size = () => windows.size;
+  return limiter;
 }

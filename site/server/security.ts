@@ -1,12 +1,24 @@
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /** CSP source expressions ('sha256-...') for every inline <script> of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
+  /** Where the body of the inline script being read starts, if one is open. */
+  let bodyStart: number | null = null;
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (name === 'script' && !('src' in attribs)) bodyStart = parser.endIndex + 1;
+    },
+    onclosetag(name) {
+      if (name !== 'script' || bodyStart === null) return;
+      // The body exactly as written (the hash is of its bytes, not of parsed text).
+      const body = html.slice(bodyStart, parser.startIndex);
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+      bodyStart = null;
+    },
+  });
+  parser.end(html);
   return [...hashes];
 }
 

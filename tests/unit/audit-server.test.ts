@@ -16,7 +16,6 @@ import {
   aiRequestBody,
   fallbackAnalysis,
   mapLighthouseResult,
-  pageFactsOf,
   type AiAnalysis,
   type AnalysisAnswer,
   type AuditError,
@@ -29,6 +28,7 @@ import enAudit from '../../site/i18n/en/audit.json';
 import esAudit from '../../site/i18n/es/audit.json';
 import type { Lang } from '../../site/routes';
 import { createApp } from '../../site/server/app';
+import { pageFactsOf } from '../../site/server/audit/page-facts';
 import { createAnalyst, type Analyst } from '../../site/server/audit/analysis';
 import { pagespeedProvider } from '../../site/server/audit/pagespeed';
 import {

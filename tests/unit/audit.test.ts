@@ -12,7 +12,6 @@ import {
   fallbackAnalysis,
   mapLighthouseResult,
   NoAuditResultError,
-  pageFactsOf,
   parseAiReply,
   performanceScore,
   plainText,
@@ -904,62 +903,6 @@ describe('mapLighthouseResult(): a result without measurements', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-
-describe('pageFactsOf(): what the HTML declares', () => {
-  const html = `<!doctype html><html lang="es"><head>
-    <meta charset="utf-8">
-    <title>Agencia</title>
-    <meta property="og:title" content="Agencia web">
-    <meta name="twitter:card" content="summary_large_image">
-    <link rel="alternate" hreflang="en" href="https://www.ejemplo.com/en/">
-    <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Agencia"}</script>
-  </head><body><h1>Hola</h1></body></html>`;
-
-  it('finds Open Graph, Twitter card, JSON-LD schema.org and hreflang', () => {
-    expect(pageFactsOf(html, true)).toEqual({
-      sitemap: true,
-      openGraph: true,
-      twitter: true,
-      schema: true,
-      structured: true,
-      hreflang: true,
-    });
-  });
-
-  it('finds schema.org microdata (itemscope, itemtype)', () => {
-    const microdata = `<html><body><div itemscope itemtype="https://schema.org/Product">
-      <span itemprop="name">Web</span></div></body></html>`;
-    expect(pageFactsOf(microdata, false)).toMatchObject({ schema: true, structured: true });
-  });
-
-  it('finds each fact alone', () => {
-    const head = (tag: string) => `<html><head>${tag}</head><body></body></html>`;
-    expect(pageFactsOf(head('<meta content="x" property="og:image">'), false)).toMatchObject({
-      openGraph: true,
-      twitter: false,
-    });
-    expect(pageFactsOf(head("<meta name='twitter:card' content='summary'>"), false)).toMatchObject({
-      openGraph: false,
-      twitter: true,
-    });
-    expect(
-      pageFactsOf(head('<link rel="alternate" href="/en/" hreflang="en">'), false),
-    ).toMatchObject({ hreflang: true, schema: false, structured: false });
-  });
-
-  it('structured data that is not schema.org is structured, not schema', () => {
-    const other = `<html><head><script type="application/ld+json">{"@context":"https://example.org/vocab","@type":"Thing"}</script></head></html>`;
-    expect(pageFactsOf(other, false)).toMatchObject({ structured: true, schema: false });
-  });
-
-  it('finds nothing in HTML without them; the sitemap is what the check found', () => {
-    const plain = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Hola</title>
-      <meta name="description" content="Una página"><link rel="canonical" href="https://www.ejemplo.com/">
-      <script>window.schema = 'itemscope';</script></head><body><p>Texto</p></body></html>`;
-    expect(pageFactsOf(plain, false)).toEqual(NO_FACTS);
-    expect(pageFactsOf(plain, true)).toEqual({ ...NO_FACTS, sitemap: true });
-  });
-});
 
 describe('plainText(): Lighthouse markdown to plain text', () => {
   it('reduces a markdown link to its text', () => {

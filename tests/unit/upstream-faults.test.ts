@@ -1,6 +1,7 @@
 // Every upstream the server calls (PageSpeed Insights, the AI chat-completions endpoint, the n8n
 // webhook) against the same faults: no answer, a 5xx, a 429, malformed JSON, a connection dropped
-// mid-request and a server that trickles bytes and never finishes. Each ends, in bounded time, in
+// mid-request, a server that trickles bytes and never finishes, and a redirect elsewhere (never
+// followed: it would carry the credential and the visitor's words to an unconfigured address). Each ends, in bounded time, in
 // the spec's answer (an audit error code, the fallback analysis, the chat's error), and the server
 // keeps answering afterwards.
 import { readFileSync } from 'node:fs';
@@ -13,11 +14,11 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it, vi } 
 import {
   AUDIT_ERRORS,
   mapLighthouseResult,
-  pageFactsOf,
   type AuditResult,
   type LighthouseResult,
 } from '../../domain/audit';
 import { createApp } from '../../site/server/app';
+import { pageFactsOf } from '../../site/server/audit/page-facts';
 import { createAnalyst } from '../../site/server/audit/analysis';
 import { pagespeedProvider } from '../../site/server/audit/pagespeed';
 import { AuditFailure } from '../../site/server/audit/provider';
@@ -30,6 +31,7 @@ const FAULTS = [
   'malformed',
   'dropped',
   'trickle',
+  'redirect',
 ] as const;
 type Fault = (typeof FAULTS)[number] | 'healthy';
 
@@ -57,6 +59,8 @@ const healthy: Record<'psi' | 'ai' | 'n8n', string> = {
 };
 
 let fault: Fault = 'healthy';
+/** Requests that arrived at the address a redirect named (none may). */
+const followed: http.IncomingHttpHeaders[] = [];
 let upstream: http.Server;
 let base = '';
 const trickles = new Set<NodeJS.Timeout>();
@@ -69,6 +73,12 @@ beforeAll(async () => {
         ? 'ai'
         : 'n8n';
     req.resume();
+    if (req.url?.startsWith('/elsewhere/')) {
+      followed.push(req.headers);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(healthy[kind]);
+      return;
+    }
     switch (fault) {
       case 'healthy':
         res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -102,6 +112,10 @@ beforeAll(async () => {
         });
         return;
       }
+      case 'redirect':
+        res.writeHead(307, { Location: `/elsewhere${req.url ?? '/'}` });
+        res.end();
+        return;
     }
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -120,6 +134,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   fault = 'healthy';
+  expect(followed).toEqual([]);
 });
 
 async function timed<T>(work: Promise<T>): Promise<T> {
@@ -149,6 +164,7 @@ describe('PageSpeed Insights', () => {
     malformed: 'no-result',
     dropped: 'failed',
     trickle: 'timeout',
+    redirect: 'failed',
   };
 
   it.each(FAULTS)('%s ends in its audit error, then a healthy answer is read', async (kind) => {

@@ -13,6 +13,7 @@ import {
 import enAudit from '../../i18n/en/audit.json';
 import esAudit from '../../i18n/es/audit.json';
 import type { Lang } from '../../routes';
+import { upstreamFetch } from '../upstream';
 
 export type AiConfig = {
   /** e.g. https://api.openai.com/v1 (the path /chat/completions is added). */
@@ -44,16 +45,19 @@ export function createAnalyst(config: AiConfig | null) {
     const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
     let body: unknown;
     try {
-      const response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          Authorization: `Bearer ${config.apiKey}`,
+      const response = await upstreamFetch(
+        `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: `Bearer ${config.apiKey}`,
+          },
+          body: JSON.stringify(aiRequestBody(result, lang, config.model)),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         },
-        body: JSON.stringify(aiRequestBody(result, lang, config.model)),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      );
       if (!response.ok) {
         console.error(`AI analysis: the endpoint answered ${response.status}`);
         return fallback('failed');

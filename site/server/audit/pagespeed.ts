@@ -1,6 +1,7 @@
 // The configured provider: Google's PageSpeed Insights API, with the key held by the server
 // (spec section 7: retried up to 3 times, only on timeout, after 1 s; timeout 20 s x attempt).
 import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
+import { upstreamFetch } from '../upstream';
 import { AuditFailure, delay, type AuditProvider } from './provider';
 
 export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
@@ -44,7 +45,7 @@ export function pagespeedProvider({
         };
         let response: Response;
         try {
-          response = await fetch(query, { signal: AbortSignal.any([signal, timeout]) });
+          response = await upstreamFetch(query, { signal: AbortSignal.any([signal, timeout]) });
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           if (timeout.aborted) {

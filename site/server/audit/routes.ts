@@ -14,6 +14,7 @@ import {
 } from '../../../domain/audit';
 import { languages, type Lang } from '../../routes';
 import { clientAddress, createRateLimiter } from '../rate-limit';
+import { mediaTypeOf } from '../request-guard';
 import { BlockedUrlError, checkUrl, type AllowList, type Resolver } from '../url-guard';
 import type { Analyst } from './analysis';
 import { AuditFailure, type AuditRequest } from './provider';
@@ -144,6 +145,8 @@ export function auditRoutes({
     async (c) => {
       const limit = analyzeLimiter(clientAddress(c));
       if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
+      // Exactly JSON, as the page sends it (see request-guard.ts).
+      if (mediaTypeOf(c) !== 'application/json') return c.json({ error: 'bad-request' }, 400);
       let body: unknown;
       try {
         body = await c.req.json();

@@ -5,19 +5,18 @@
 import {
   mapLighthouseResult,
   NoAuditResultError,
-  pageFactsOf,
   type AuditEvent,
   type AuditResult,
   type PageFacts,
 } from '../../../domain/audit';
 import { guardedFetch } from '../guarded-fetch';
 import { BlockedUrlError, type AllowList, type Resolver } from '../url-guard';
+import { PAGE_FACTS_MAX_BYTES, pageFactsOf } from './page-facts';
 import { AuditFailure, type AuditProvider, type AuditRequest } from './provider';
 
 /** Spec section 7: the sitemap check's timeout. */
 export const SITEMAP_TIMEOUT_MS = 5000;
 const PAGE_TIMEOUT_MS = 10_000;
-const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export type Listener = (event: AuditEvent) => void;
 
@@ -51,7 +50,7 @@ export async function pageFacts(
   try {
     const page = await guardedFetch(
       url,
-      { method: 'GET', signal, timeoutMs: PAGE_TIMEOUT_MS, maxBytes: PAGE_MAX_BYTES },
+      { method: 'GET', signal, timeoutMs: PAGE_TIMEOUT_MS, maxBytes: PAGE_FACTS_MAX_BYTES },
       allow,
       resolver,
     );

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chatRequestOf, type ChatAnswer, type ChatError } from '../../../domain/chat';
 import { clientAddress, createRateLimiter } from '../rate-limit';
+import { mediaTypeOf } from '../request-guard';
 import type { ChatProvider } from './provider';
 
 export type ChatRoutesOptions = {
@@ -49,8 +50,8 @@ export function chatRoutes({ provider, rateLimit = CHAT_RATE_LIMIT }: ChatRoutes
     },
     bodyLimit({ maxSize: CHAT_BODY_MAX_BYTES, onError: (c) => failure(c, 'too-large') }),
     async (c) => {
-      // JSON only: a cross-site form cannot send it without the browser asking first (CORS).
-      if (!c.req.header('Content-Type')?.includes('application/json')) {
+      // Exactly JSON: a cross-site form cannot send it without the browser asking first (CORS).
+      if (mediaTypeOf(c) !== 'application/json') {
         return failure(c, 'bad-request');
       }
       let body: unknown;

@@ -3,6 +3,7 @@
 // session id, language and an ISO timestamp, Content-Type and Accept JSON; the reply is JSON or
 // text, read by parseWebhookReply. Spec section 8: a non-OK status is 'HTTP error! status: N'.
 import { parseWebhookReply, webhookRequestBody } from '../../../domain/chat';
+import { upstreamFetch } from '../upstream';
 import type { ChatProvider } from './provider';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
@@ -71,7 +72,7 @@ export function webhookProvider({
       let text: string;
       let contentType: string | null;
       try {
-        const response = await fetch(url, {
+        const response = await upstreamFetch(url, {
           method: 'POST',
           headers,
           body: JSON.stringify(webhookRequestBody(request)),

@@ -1,0 +1,108 @@
+// The per-client limits: who counts as one client (an IPv4 address, an IPv6 /64), and a memory
+// that stays bounded and a cost per request that stays flat however many clients come.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../site/server/app';
+import {
+  createRateLimiter,
+  RATE_LIMIT_MAX_CLIENTS,
+  rateLimitKey,
+} from '../../site/server/rate-limit';
+
+describe('rateLimitKey(): one key per client', () => {
+  it('an IPv6 /64 is one client, however its addresses are written', () => {
+    const key = rateLimitKey('2001:db8:aa:bb::1');
+    expect(rateLimitKey('2001:db8:aa:bb:ffff:ffff:ffff:fffe')).toBe(key);
+    expect(rateLimitKey('2001:0db8:00aa:00bb:0:0:0:7')).toBe(key);
+    expect(rateLimitKey('2001:db8:aa:bc::1')).not.toBe(key);
+  });
+
+  it('an IPv4 address is one client, also written as IPv4-mapped IPv6', () => {
+    expect(rateLimitKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(rateLimitKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(rateLimitKey('203.0.113.6')).not.toBe(rateLimitKey('203.0.113.5'));
+  });
+});
+
+describe('a visitor with a whole IPv6 /64', () => {
+  let clientDir: string;
+  beforeAll(() => {
+    clientDir = join(mkdtempSync(join(tmpdir(), 'rate-limit-')), 'client');
+    mkdirSync(clientDir, { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Inicio</title>');
+  });
+
+  it('shares one allowance across the /64; another /64 keeps its own', async () => {
+    const app = createApp({
+      clientDir,
+      trustProxy: 1,
+      chat: {
+        provider: { name: 'assistant', reply: () => Promise.resolve('ok') },
+        rateLimit: { max: 20, windowMs: 60_000 },
+      },
+    });
+    const chatFrom = async (address: string) =>
+      (
+        await app.request('/api/chat', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+          body: JSON.stringify({
+            message: 'Hola',
+            sessionId: '3f2a0c1e-8b4d-4e6f-9a1b-2c3d4e5f6a7b',
+            language: 'es',
+          }),
+        })
+      ).status;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i += 1)
+      statuses.push(await chatFrom(`2001:db8:1:2::${i.toString(16)}`));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect(await chatFrom('2001:db8:1:3::1')).toBe(200);
+  });
+});
+
+describe('createRateLimiter(): bounded memory, flat cost', () => {
+  it('100,000 distinct clients in one window: at most the cap kept, the last thousand as fast as the first', () => {
+    const hit = createRateLimiter({ max: 5, windowMs: 60_000 });
+    const now = 1_000_000;
+    const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+    const time = (from: number) => {
+      const start = performance.now();
+      for (let i = from; i < from + 1000; i += 1) hit(address(i), now);
+      return performance.now() - start;
+    };
+    // Warm up, then the first and the last thousand of 100,000.
+    time(200_000);
+    const first = time(0);
+    for (let i = 1000; i < 99_000; i += 1) hit(address(i), now);
+    const last = time(99_000);
+    expect(hit.size()).toBeLessThanOrEqual(RATE_LIMIT_MAX_CLIENTS);
+    // The same work per request at 100,000 clients as at none (a ratio: noise, not a budget).
+    expect(last / first).toBeLessThan(4);
+  });
+
+  it('forgets a client past the cap (the oldest first) and every finished window', () => {
+    const hit = createRateLimiter({ max: 1, windowMs: 1000, maxClients: 2 });
+    expect(hit('203.0.113.1', 0).allowed).toBe(true);
+    expect(hit('203.0.113.1', 1).allowed).toBe(false);
+    hit('203.0.113.2', 2);
+    hit('203.0.113.3', 3); // over the cap: .1 is forgotten
+    expect(hit.size()).toBe(2);
+    expect(hit('203.0.113.2', 4).allowed).toBe(false);
+    // After the window, one request finds only its own window in memory.
+    expect(hit('203.0.113.9', 2000).allowed).toBe(true);
+    expect(hit.size()).toBe(1);
+  });
+
+  it('keeps counting a client within its window and tells when to retry', () => {
+    const hit = createRateLimiter({ max: 2, windowMs: 60_000 });
+    expect(hit('2001:db8::1', 0)).toEqual({ allowed: true, retryAfterS: 60 });
+    expect(hit('2001:db8::2', 30_000)).toEqual({ allowed: true, retryAfterS: 30 });
+    expect(hit('2001:db8::3', 59_500)).toEqual({ allowed: false, retryAfterS: 1 });
+    expect(hit('2001:db8::3', 60_000).allowed).toBe(true);
+  });
+});
