@@ -4,5 +4,5 @@
 // nobody configured. The 3xx answer comes back as it is, and each caller treats it as the
 // upstream's error, as it does any answer that is not ok.
 export function upstreamFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
-  return fetch(input, { ...init });
+  return fetch(input, { ...init, redirect: 'manual' });
 }
