@@ -9,23 +9,16 @@ import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
 import { proxyChromiumFlags, startFilteringProxy } from '../filtering-proxy';
 import type { AllowList } from '../url-guard';
 import { AuditFailure, type AuditProvider, type AuditRequest, type Progress } from './provider';
+import { createRunQueue } from './run-queue';
 
 export type LocalLighthouseOptions = {
   allow: AllowList;
-  /** Runs waiting besides the one running; a new run beyond this is refused as busy. */
+  /** Runs waiting besides the one running (see run-queue.ts). */
   maxQueue?: number;
   /** The browser is killed after this long, and the run ends as a timeout. */
   hardKillMs?: number;
   /** A typical run's length, for the Retry-After of a full queue. */
   typicalRunS?: number;
-};
-
-type Job = {
-  request: AuditRequest;
-  progress: Progress;
-  signal: AbortSignal;
-  resolve: (result: LighthouseResult) => void;
-  reject: (reason: unknown) => void;
 };
 
 /**
@@ -49,14 +42,15 @@ export function localLighthouseProvider({
   hardKillMs = 90_000,
   typicalRunS = 20,
 }: LocalLighthouseOptions): AuditProvider {
-  const queue: Job[] = [];
-  let running = false;
+  // One browser at a time: Lighthouse's measurements need the machine to themselves.
+  const queue = createRunQueue({ concurrency: 1, maxQueue, typicalRunS });
   let proxy: ReturnType<typeof startFilteringProxy> | undefined;
 
-  const tellPositions = () => queue.forEach((job, index) => job.progress('queued', index + 1));
-
-  async function run(job: Job): Promise<LighthouseResult> {
-    const { url, strategy, lang } = job.request;
+  async function run(
+    { url, strategy, lang }: AuditRequest,
+    progress: Progress,
+    signal: AbortSignal,
+  ): Promise<LighthouseResult> {
     proxy ??= startFilteringProxy(allow);
     const { url: proxyUrl } = await proxy;
     const chrome = await chromeLauncher.launch({
@@ -69,7 +63,7 @@ export function localLighthouseProvider({
       const step = stepOf(String(message));
       if (step && step !== lastStep) {
         lastStep = step;
-        job.progress(step);
+        progress(step);
       }
     };
     log.events.on('status', onStatus);
@@ -80,7 +74,7 @@ export function localLighthouseProvider({
     };
     const timer = setTimeout(() => kill('timeout'), hardKillMs);
     const onAbort = () => kill('aborted');
-    job.signal.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
     try {
       // The browser's death rejects Lighthouse's connection; this race makes sure it ends.
       const stopped = new Promise<never>((_, reject) => {
@@ -123,61 +117,34 @@ export function localLighthouseProvider({
       }
       return lhr;
     } catch (error) {
-      if (killed === 'aborted') throw job.signal.reason;
+      if (killed === 'aborted') throw signal.reason;
       if (killed === 'timeout') throw new AuditFailure('timeout');
       if (error instanceof AuditFailure || error instanceof TransientRunError) throw error;
       console.error('Lighthouse run failed:', error);
       throw new AuditFailure('failed');
     } finally {
       clearTimeout(timer);
-      job.signal.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', onAbort);
       log.events.off('status', onStatus);
       await chrome.kill();
     }
   }
 
-  async function next() {
-    if (running) return;
-    const job = queue.shift();
-    if (!job) return;
-    running = true;
-    tellPositions();
-    try {
-      try {
-        job.resolve(await run(job));
-      } catch (error) {
-        if (!(error instanceof TransientRunError) || job.signal.aborted) throw error;
-        job.resolve(await run(job)); // one more try
-      }
-    } catch (error) {
-      job.reject(error instanceof TransientRunError ? new AuditFailure('failed') : error);
-    } finally {
-      running = false;
-      void next();
-    }
-  }
-
   return {
     name: 'lighthouse',
-    busy: () => (queue.length >= maxQueue ? typicalRunS * (queue.length + 1) : null),
+    busy: queue.busy,
     measure(request, progress, signal) {
-      return new Promise((resolve, reject) => {
-        if (signal.aborted) return reject(signal.reason as Error);
-        const job: Job = { request, progress, signal, resolve, reject };
-        queue.push(job);
-        signal.addEventListener(
-          'abort',
-          () => {
-            const index = queue.indexOf(job);
-            if (index === -1) return; // running: its run stops itself
-            queue.splice(index, 1);
-            reject(signal.reason as Error);
-            tellPositions();
-          },
-          { once: true },
-        );
-        if (running) progress('queued', queue.length);
-        void next();
+      return queue.run(progress, signal, async () => {
+        try {
+          try {
+            return await run(request, progress, signal);
+          } catch (error) {
+            if (!(error instanceof TransientRunError) || signal.aborted) throw error;
+            return await run(request, progress, signal); // one more try
+          }
+        } catch (error) {
+          throw error instanceof TransientRunError ? new AuditFailure('failed') : error;
+        }
       });
     },
   };
