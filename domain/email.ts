@@ -6,9 +6,13 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
 }
 
-/** The contact template's parameters: the required ones, then the optional ones. */
+/**
+ * The contact template's parameters: the required ones, then the optional ones. No recipient:
+ * mail goes to the owner's address, fixed in the template (EmailJS) or the server's setting (the
+ * local outbox). A recipient the visitor could set would make the form an open relay.
+ */
 export const contactTemplate = {
-  required: ['from_name', 'from_email', 'message', 'to_email'],
+  required: ['from_name', 'from_email', 'message'],
   optional: ['company', 'phone', 'service_type', 'budget'],
   files: [],
 } as const;

@@ -30,6 +30,7 @@ if (args.includes('--json')) {
     const { params } = entry;
     console.log(`── ${entry.receivedAt}  ${entry.template_id}  (${entry.id})`);
     console.log(`   From: ${params.from_name} <${params.from_email}>`);
+    if (entry.to) console.log(`   To: ${entry.to}`);
     for (const [name, value] of Object.entries(params)) {
       if (['from_name', 'from_email', 'message'].includes(name) || value === '') continue;
       console.log(`   ${name}: ${value}`);

@@ -42,7 +42,6 @@ const templates: Record<string, Template> = {
       }
       const budget = params.budget ?? '';
       if (budget && !isBudget(budget)) return "'budget' is not one of the offered ranges.";
-      if (!isEmail(params.to_email ?? '')) return "'to_email' must be an email address.";
       return null;
     },
   },
@@ -53,6 +52,12 @@ class BadRequest extends Error {}
 
 /** EmailJS's envelope fields: everything else of a request is a template parameter. */
 const envelope = ['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken'];
+
+/**
+ * Parameters dropped unread: a recipient named by the request (older clients sent to_email).
+ * Every message goes to the owner's address, the outbox's own setting: never the visitor's pick.
+ */
+const ignoredParams = ['to_email'];
 
 function checkEnvelope(fields: Record<string, unknown>): Template {
   if (fields.user_id !== LOCAL_EMAIL_IDS.publicKey)
@@ -72,6 +77,7 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
   const allowed = new Set([...template.required, ...template.optional]);
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
+    if (ignoredParams.includes(name)) continue;
     if (!allowed.has(name)) throw new BadRequest(`Unknown parameter '${name}'.`);
     if (typeof value !== 'string') throw new BadRequest(`'${name}' must be text.`);
     const max = name === 'message' ? PARAM_MAX.message : PARAM_MAX.text;

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isEmail } from '../../domain';
+import { siteConfig } from '../config';
 
 export type OutboxAttachment = {
   field: string;
@@ -15,6 +17,8 @@ export type OutboxAttachment = {
 export type OutboxEntry = {
   id: string;
   receivedAt: string;
+  /** The owner's address (OUTBOX_TO): the To a real EmailJS template fixes. */
+  to: string;
   endpoint: 'send' | 'send-form';
   service_id: string;
   template_id: string;
@@ -23,9 +27,24 @@ export type OutboxEntry = {
   attachments: OutboxAttachment[];
 };
 
+/** What a request gives the outbox: the rest of an entry is the outbox's own. */
+export type OutboxMessage = Omit<OutboxEntry, 'id' | 'receivedAt' | 'to' | 'attachments'>;
+
 export type IncomingFile = { field: string; filename: string; type: string; data: Uint8Array };
 
 export const OUTBOX_FILE = 'outbox.jsonl';
+
+export type OutboxSettings = {
+  /** Who every message is for: the owner, never an address a request names. */
+  recipient: string;
+};
+
+/** The outbox's settings from the environment (see .env.example); throws on a bad value. */
+export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
+  const recipient = env.OUTBOX_TO?.trim() || siteConfig.email;
+  if (!isEmail(recipient)) throw new Error('OUTBOX_TO must be an email address.');
+  return { recipient };
+}
 
 async function writeDurably(path: string, data: string | Uint8Array, flag: 'a' | 'wx') {
   const handle = await open(path, flag);
@@ -51,7 +70,7 @@ async function syncFolder(path: string) {
  * attachments files under `attachments/`. Each write reaches the disk (fsync) before the caller
  * answers 200, and writes are queued so two requests never interleave their lines.
  */
-export function createOutbox(dir: string) {
+export function createOutbox(dir: string, { recipient }: OutboxSettings = outboxSettingsFromEnv()) {
   const file = join(dir, OUTBOX_FILE);
   const attachmentsDir = join(dir, 'attachments');
   let queue: Promise<unknown> = Promise.resolve();
@@ -64,7 +83,7 @@ export function createOutbox(dir: string) {
     })());
 
   async function write(
-    message: Omit<OutboxEntry, 'id' | 'receivedAt' | 'attachments'>,
+    message: OutboxMessage,
     files: readonly IncomingFile[],
   ): Promise<OutboxEntry> {
     await prepare();
@@ -85,7 +104,7 @@ export function createOutbox(dir: string) {
       });
     }
     if (attachments.length > 0) await syncFolder(attachmentsDir);
-    const entry: OutboxEntry = { id, receivedAt, ...message, attachments };
+    const entry: OutboxEntry = { id, receivedAt, to: recipient, ...message, attachments };
     await writeDurably(file, `${JSON.stringify(entry)}\n`, 'a');
     await syncFolder(dir);
     return entry;
@@ -95,10 +114,7 @@ export function createOutbox(dir: string) {
     dir,
     file,
     /** Stores a message; resolves once it is on disk. */
-    append(
-      message: Omit<OutboxEntry, 'id' | 'receivedAt' | 'attachments'>,
-      files: readonly IncomingFile[] = [],
-    ): Promise<OutboxEntry> {
+    append(message: OutboxMessage, files: readonly IncomingFile[] = []): Promise<OutboxEntry> {
       const run = queue.then(() => write(message, files));
       queue = run.catch(() => undefined);
       return run;

@@ -1,8 +1,6 @@
 // Where the contact and application forms send to (read at build time, see .env.example).
 // Nothing configured (the embedded default): the EmailJS SDK talks to this site's own server,
 // which implements EmailJS's two endpoints and keeps every message in a local outbox.
-import { siteConfig } from '../config';
-
 const env = import.meta.env;
 
 // None of these is a secret. EmailJS's public key, service id and template ids are made for the
@@ -34,8 +32,6 @@ export type EmailConfig = {
   serviceId: string;
   contactTemplateId: string;
   applicationTemplateId: string;
-  /** The owner's address, sent as the contact template's to_email. */
-  ownerEmail: string;
 };
 
 /**
@@ -49,10 +45,5 @@ export const emailConfig: EmailConfig = publicKey
       serviceId: setting(env.VITE_EMAILJS_SERVICE_ID),
       contactTemplateId: setting(env.VITE_EMAILJS_CONTACT_TEMPLATE_ID),
       applicationTemplateId: setting(env.VITE_EMAILJS_APPLICATION_TEMPLATE_ID),
-      ownerEmail: setting(env.VITE_CONTACT_TO_EMAIL) || siteConfig.email,
     }
-  : {
-      hosted: false,
-      ...LOCAL_EMAIL_IDS,
-      ownerEmail: setting(env.VITE_CONTACT_TO_EMAIL) || siteConfig.email,
-    };
+  : { hosted: false, ...LOCAL_EMAIL_IDS };

@@ -67,11 +67,11 @@ export function sendTimeoutMs(uploadBytes: number): number {
 /** One send per form every few seconds from a browser (EmailJS limitRate, kept per form). */
 export const SEND_THROTTLE_MS = 5_000;
 
-/** Contact template parameters, exactly as spec section 7 lists them. */
-export function contactTemplateParams(
-  values: ContactValues,
-  ownerEmail: string,
-): ContactTemplateParams {
+/**
+ * Contact template parameters as spec section 7 lists them, but for to_email: the recipient is
+ * the owner's, set in the template (or by the local outbox), never by the browser.
+ */
+export function contactTemplateParams(values: ContactValues): ContactTemplateParams {
   return {
     from_name: values.name.trim(),
     from_email: values.email.trim(),
@@ -80,7 +80,6 @@ export function contactTemplateParams(
     service_type: values.serviceType,
     budget: values.budget,
     message: values.message.trim(),
-    to_email: ownerEmail,
   };
 }
 
@@ -211,15 +210,10 @@ export function sendContactMessage(
 ): Promise<void> {
   return settle(() => {
     prepare(config);
-    return emailjs.send(
-      config.serviceId,
-      config.contactTemplateId,
-      contactTemplateParams(values, config.ownerEmail),
-      {
-        publicKey: config.publicKey,
-        limitRate: { id: 'contact-form', throttle: SEND_THROTTLE_MS },
-      },
-    );
+    return emailjs.send(config.serviceId, config.contactTemplateId, contactTemplateParams(values), {
+      publicKey: config.publicKey,
+      limitRate: { id: 'contact-form', throttle: SEND_THROTTLE_MS },
+    });
   }, SEND_TIMEOUT_MS);
 }
 

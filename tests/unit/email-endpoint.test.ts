@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { budgets, choiceServiceTypes, presetServiceTypes } from '../../domain';
+import { siteConfig } from '../../site/config';
 import { createApp } from '../../site/server/app';
-import { readOutbox } from '../../site/server/outbox';
+import { outboxSettingsFromEnv, readOutbox } from '../../site/server/outbox';
 
 const contactParams = {
   from_name: 'Ana Pérez',
@@ -14,7 +15,6 @@ const contactParams = {
   service_type: 'web',
   budget: '$1,000 - $5,000',
   message: 'Necesito una tienda online.',
-  to_email: 'hola@nodoweb.studio',
 };
 const envelope = {
   lib_version: '4.4.1',
@@ -37,6 +37,9 @@ function start(max = 100) {
 }
 
 beforeEach(() => start());
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/v1.0/email/send', {
@@ -151,6 +154,29 @@ describe('local EmailJS endpoint: send (JSON)', () => {
       statuses.push((await send({ ...envelope, template_params: contactParams })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('local EmailJS endpoint: the recipient is the owner, never the request', () => {
+  it('stores the configured recipient and drops a to_email the request names', async () => {
+    vi.stubEnv('OUTBOX_TO', 'owner@example.com');
+    start();
+    const relay = { ...contactParams, to_email: 'victim@example.org' };
+    expect((await send({ ...envelope, template_params: relay })).status).toBe(200);
+    const cv = new File([pdf()], 'cv.pdf');
+    expect((await applicationForm(cv, { to_email: 'victim@example.org' })).status).toBe(200);
+    const entries = await readOutbox(outboxDir);
+    expect(entries.map((entry) => entry.to)).toEqual(['owner@example.com', 'owner@example.com']);
+    expect(entries[0]?.params).toEqual(contactParams);
+    expect(entries.map((entry) => 'to_email' in entry.params)).toEqual([false, false]);
+  });
+
+  it("defaults to the site's public address, and refuses a recipient that is no address", () => {
+    expect(outboxSettingsFromEnv({}).recipient).toBe(siteConfig.email);
+    expect(outboxSettingsFromEnv({ OUTBOX_TO: ' owner@example.com ' }).recipient).toBe(
+      'owner@example.com',
+    );
+    expect(() => outboxSettingsFromEnv({ OUTBOX_TO: 'owner' })).toThrow(/OUTBOX_TO/);
   });
 });
 
