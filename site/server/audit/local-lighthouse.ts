@@ -4,10 +4,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import log from 'lighthouse-logger';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
 import { proxyChromiumFlags, startFilteringProxy } from '../filtering-proxy';
 import type { AllowList } from '../url-guard';
+import { auditBrowserLaunch, auditBrowserMode } from './audit-browser';
 import { AuditFailure, type AuditProvider, type AuditRequest, type Progress } from './provider';
 import { createRunQueue } from './run-queue';
 
@@ -44,6 +44,8 @@ export function localLighthouseProvider({
 }: LocalLighthouseOptions): AuditProvider {
   // One browser at a time: Lighthouse's measurements need the machine to themselves.
   const queue = createRunQueue({ concurrency: 1, maxQueue, typicalRunS });
+  const mode = auditBrowserMode();
+  console.log(`Web audit: Lighthouse in the server's Chromium, ${mode}.`);
   let proxy: ReturnType<typeof startFilteringProxy> | undefined;
 
   async function run(
@@ -53,11 +55,14 @@ export function localLighthouseProvider({
   ): Promise<LighthouseResult> {
     proxy ??= startFilteringProxy(allow);
     const { url: proxyUrl } = await proxy;
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...proxyChromiumFlags(proxyUrl)],
-      logLevel: 'silent',
-    });
+    const browser = auditBrowserLaunch(mode, proxyChromiumFlags(proxyUrl));
+    let chrome: chromeLauncher.LaunchedChrome;
+    try {
+      chrome = await chromeLauncher.launch({ ...browser, logLevel: 'silent' });
+    } catch (error) {
+      browser.dispose();
+      throw error;
+    }
     let lastStep = '';
     const onStatus = ([, message]: [string, string]) => {
       const step = stepOf(String(message));
@@ -127,6 +132,7 @@ export function localLighthouseProvider({
       signal.removeEventListener('abort', onAbort);
       log.events.off('status', onStatus);
       await chrome.kill();
+      browser.dispose();
     }
   }
 
