@@ -1,6 +1,7 @@
 // The chatbot's rules, shared by the chat panel (site/), the server (site/server/chat) and the
 // tests: what a message may be, the chat API's request and answer, and how the workflow
 // webhook's reply is read (spec sections 5, 7 and 8).
+import { withoutControlCharacters } from './text';
 
 /**
  * The longest message a visitor may send, in UTF-16 code units (what a textarea's `maxLength`
@@ -33,10 +34,6 @@ export type ChatAnswer = ChatReply | ChatFailure;
 /** What the server sends to the workflow webhook (spec section 7). */
 export type WebhookRequestBody = ChatRequest & { timestamp: string };
 
-// C0 controls other than tab and line feed, and DEL: nothing a person types.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-
 /**
  * A message as it is sent: line breaks as `\n`, control characters removed, trimmed. Null when
  * nothing is left (spec: blank text is ignored) or when it is longer than CHAT_MESSAGE_MAX:
@@ -45,7 +42,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
  */
 export function cleanMessage(text: unknown): string | null {
   if (typeof text !== 'string') return null;
-  const clean = text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  const clean = withoutControlCharacters(text).trim();
   if (clean === '' || clean.length > CHAT_MESSAGE_MAX) return null;
   return clean;
 }

@@ -14,6 +14,7 @@ import {
   isEmail,
   isServiceType,
   PARAM_MAX,
+  withoutControlCharacters,
 } from '../../domain';
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
 import type { IncomingFile, Outbox } from './outbox';
@@ -80,10 +81,12 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
     if (ignoredParams.includes(name)) continue;
     if (!allowed.has(name)) throw new BadRequest(`Unknown parameter '${name}'.`);
     if (typeof value !== 'string') throw new BadRequest(`'${name}' must be text.`);
+    // Stored as typed: no escape sequence reaches whoever reads the outbox in a terminal.
+    const text = withoutControlCharacters(value);
     const max = name === 'message' ? PARAM_MAX.message : PARAM_MAX.text;
-    if (value.length > max)
+    if (text.length > max)
       throw new BadRequest(`'${name}' is too long (at most ${max} characters).`);
-    clean[name] = value;
+    clean[name] = text;
   }
   for (const name of template.required) {
     if (!clean[name]?.trim()) throw new BadRequest(`'${name}' is required.`);
@@ -171,7 +174,7 @@ export function emailRoutes({
         endpoint,
         service_id: String(fields.service_id),
         template_id: String(fields.template_id),
-        lib_version: String(fields.lib_version),
+        lib_version: withoutControlCharacters(String(fields.lib_version)),
         params: clean,
       },
       attachments,
@@ -219,8 +222,8 @@ export function emailRoutes({
       }
       if (typeof value !== 'string') files[name] = value;
       else if (envelope.includes(name)) fields[name] = value;
-      // Multipart turns every line break into CRLF; store text as it was typed.
-      else params[name] = value.replace(/\r\n/g, '\n');
+      // Multipart's CRLF line breaks become \n with the other control characters (checkParams).
+      else params[name] = value;
     }
     return store(c, 'send-form', fields, params, files);
   });

@@ -180,6 +180,39 @@ describe('local EmailJS endpoint: the recipient is the owner, never the request'
   });
 });
 
+describe('local EmailJS endpoint: control characters', () => {
+  const crafted = 'Ana\u001b]0;pwned\u0007 P\u0000érez\u001b[2J\u007f';
+
+  it('stores text as typed: line breaks as \\n, tabs kept, every other control removed', async () => {
+    const params = {
+      ...contactParams,
+      from_name: crafted,
+      company: 'Acme\rInc\u0008',
+      message: 'Hola\r\n\tlínea dos\u001b[1A\u001b[2K\rfin',
+    };
+    const res = await send({ ...envelope, lib_version: '4.4.1\u001b[2J', template_params: params });
+    expect(res.status).toBe(200);
+    const [entry] = await readOutbox(outboxDir);
+    expect(entry?.params).toMatchObject({
+      from_name: 'Ana]0;pwned Pérez[2J',
+      company: 'Acme\nInc',
+      message: 'Hola\n\tlínea dos[1A[2K\nfin',
+    });
+    expect(entry?.lib_version).toBe('4.4.1[2J');
+  });
+
+  it('does the same for form sends, and a value of controls alone is missing', async () => {
+    expect(
+      (await applicationForm(new File([pdf()], 'cv.pdf'), { from_name: crafted })).status,
+    ).toBe(200);
+    const [entry] = await readOutbox(outboxDir);
+    expect(entry?.params.from_name).toBe('Ana]0;pwned Pérez[2J');
+    const blank = await applicationForm(new File([pdf()], 'cv.pdf'), { from_name: '\u001b\u0007' });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toMatch(/'from_name' is required/);
+  });
+});
+
 describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
   it('stores the application and its CV beside the outbox', async () => {
     const data = pdf();

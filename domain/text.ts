@@ -1,0 +1,11 @@
+// Text as a person types it, for every field the site accepts (the chat, the mail forms).
+
+// C0 controls other than tab and line feed, and DEL: nothing a person types, and what an escape
+// sequence needs to rewrite a terminal that later shows the text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/** The text with its line breaks as `\n` and every other control character but tab removed. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
