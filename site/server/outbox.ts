@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isEmail } from '../../domain';
 import { siteConfig } from '../config';
@@ -34,6 +34,10 @@ export type IncomingFile = { field: string; filename: string; type: string; data
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 
+/** Messages and CVs are personal data: readable by the server's own user alone. */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
 export type OutboxSettings = {
   /** Who every message is for: the owner, never an address a request names. */
   recipient: string;
@@ -47,12 +51,24 @@ export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Out
 }
 
 async function writeDurably(path: string, data: string | Uint8Array, flag: 'a' | 'wx') {
-  const handle = await open(path, flag);
+  const handle = await open(path, flag, FILE_MODE);
   try {
     await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/** Sets a mode on what exists; a folder the server does not own keeps its own, with a warning. */
+async function tighten(path: string, mode: number) {
+  try {
+    await chmod(path, mode);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    if (code !== 'EPERM') throw error;
+    console.warn(`outbox: ${path} is not the server's own, its mode stays as it is.`);
   }
 }
 
@@ -78,9 +94,16 @@ export function createOutbox(dir: string, { recipient }: OutboxSettings = outbox
 
   const prepare = () =>
     (ready ??= (async () => {
-      await mkdir(attachmentsDir, { recursive: true });
+      await mkdir(attachmentsDir, { recursive: true, mode: FOLDER_MODE });
+      // An outbox made by an earlier version (0755 folders, a 0644 file) is closed too.
+      await tighten(dir, FOLDER_MODE);
+      await tighten(attachmentsDir, FOLDER_MODE);
+      await tighten(file, FILE_MODE);
       await syncFolder(dir);
-    })());
+    })().catch((error: unknown) => {
+      ready = undefined; // the next message tries again
+      throw error;
+    }));
 
   async function write(
     message: OutboxMessage,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -210,6 +210,31 @@ describe('local EmailJS endpoint: control characters', () => {
     const blank = await applicationForm(new File([pdf()], 'cv.pdf'), { from_name: '\u001b\u0007' });
     expect(blank.status).toBe(400);
     expect(await blank.text()).toMatch(/'from_name' is required/);
+  });
+});
+
+describe('local EmailJS endpoint: the outbox is private', () => {
+  const mode = (path: string) => statSync(path).mode & 0o777;
+
+  it('creates its folders 0700 and its files 0600 (CVs are personal data)', async () => {
+    expect((await send({ ...envelope, template_params: contactParams })).status).toBe(200);
+    expect((await applicationForm(new File([pdf()], 'cv.pdf'))).status).toBe(200);
+    const [, application] = await readOutbox(outboxDir);
+    expect(mode(outboxDir)).toBe(0o700);
+    expect(mode(join(outboxDir, 'attachments'))).toBe(0o700);
+    expect(mode(join(outboxDir, 'outbox.jsonl'))).toBe(0o600);
+    expect(mode(join(outboxDir, application?.attachments[0]?.stored ?? ''))).toBe(0o600);
+  });
+
+  it('closes an outbox an earlier version left open', async () => {
+    mkdirSync(join(outboxDir, 'attachments'), { recursive: true, mode: 0o755 });
+    writeFileSync(join(outboxDir, 'outbox.jsonl'), '', { mode: 0o644 });
+    chmodSync(outboxDir, 0o755);
+    chmodSync(join(outboxDir, 'outbox.jsonl'), 0o644);
+    expect((await send({ ...envelope, template_params: contactParams })).status).toBe(200);
+    expect(mode(outboxDir)).toBe(0o700);
+    expect(mode(join(outboxDir, 'attachments'))).toBe(0o700);
+    expect(mode(join(outboxDir, 'outbox.jsonl'))).toBe(0o600);
   });
 });
 
