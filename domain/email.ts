@@ -41,3 +41,17 @@ export const PARAM_MAX = { text: 254, message: 10_000 } as const;
  * so the letter leaves room for them under PARAM_MAX.message.
  */
 export const FIELD_MAX = { text: PARAM_MAX.text, message: PARAM_MAX.message - 1_000 } as const;
+
+/** How long a send may wait for its answer, beyond the upload of its body. */
+export const SEND_TIMEOUT_MS = 20_000;
+/** The upload allowance: a slow mobile uplink, 256 kbit/s, in bytes per millisecond. */
+const SLOW_UPLINK_BYTES_PER_MS = 32;
+
+/**
+ * When a send of this many bytes counts as failed: 20 s, plus the time a slow phone needs to
+ * upload it. The form gives up then (a hung or trickling server would otherwise leave it sending
+ * for ever), and the server stops waiting for a request body of that size then too.
+ */
+export function sendTimeoutMs(uploadBytes: number): number {
+  return SEND_TIMEOUT_MS + Math.ceil(uploadBytes / SLOW_UPLINK_BYTES_PER_MS);
+}

@@ -38,6 +38,8 @@ export {
   type ContactTemplateParams,
   FIELD_MAX,
   PARAM_MAX,
+  SEND_TIMEOUT_MS,
+  sendTimeoutMs,
 } from './email';
 export {
   emptyQr,

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { auditFromEnv } from './audit';
 import { chatFromEnv } from './chat';
 import { trustProxyFromEnv } from './rate-limit';
+import { serveSite } from './serve';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 // The local outbox of the contact and application forms (see `npm run outbox`).
@@ -19,7 +19,7 @@ const app = createApp({
 const hostname = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4173);
 
-const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+const server = serveSite(app, { hostname, port }, (info) => {
   console.log(`Site running at http://${hostname}:${info.port}/`);
 });
 

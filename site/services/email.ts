@@ -7,6 +7,8 @@ import {
   type ApplicationValues,
   type ContactTemplateParams,
   type ContactValues,
+  SEND_TIMEOUT_MS,
+  sendTimeoutMs,
 } from '../../domain';
 import { EMAILJS_ORIGIN, emailConfig, type EmailConfig } from './email-config';
 
@@ -49,19 +51,6 @@ export function toEmailSendError(error: unknown): EmailSendError {
   // fetch() itself failed (offline, connection dropped): EmailJS's 'Network Error'.
   if (error instanceof TypeError) return new EmailSendError('network', 0, 'Network Error');
   return new EmailSendError('rejected', 0, error instanceof Error ? error.message : String(error));
-}
-
-/** How long a send may wait for its answer, beyond the upload of its body. */
-export const SEND_TIMEOUT_MS = 20_000;
-/** The upload allowance: a slow mobile uplink, 256 kbit/s, in bytes per millisecond. */
-const SLOW_UPLINK_BYTES_PER_MS = 32;
-
-/**
- * When a send of this many bytes counts as failed (a hung or trickling server would otherwise
- * leave the form sending for ever): 20 s, plus the time a slow phone needs to upload a CV.
- */
-export function sendTimeoutMs(uploadBytes: number): number {
-  return SEND_TIMEOUT_MS + Math.ceil(uploadBytes / SLOW_UPLINK_BYTES_PER_MS);
 }
 
 /** One send per form every few seconds from a browser (EmailJS limitRate, kept per form). */

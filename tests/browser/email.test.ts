@@ -2,14 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   EmailSendError,
-  SEND_TIMEOUT_MS,
   sendApplication,
-  sendTimeoutMs,
   sendContactMessage,
   type ApplicationMessageLabels,
 } from '../../site/services/email';
 import { emailConfig, type EmailConfig } from '../../site/services/email-config';
-import type { ApplicationValues, ContactValues } from '../../domain';
+import {
+  SEND_TIMEOUT_MS,
+  sendTimeoutMs,
+  type ApplicationValues,
+  type ContactValues,
+} from '../../domain';
 
 const contact: ContactValues = {
   name: '  Ana Pérez ',

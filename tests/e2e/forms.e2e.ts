@@ -14,7 +14,7 @@ import {
   type Toast,
   waitHydrated,
 } from './browser';
-import { SEND_TIMEOUT_MS } from '../../site/services/email';
+import { SEND_TIMEOUT_MS } from '../../domain';
 
 let browser: Browser;
 beforeAll(async () => {
