@@ -17,7 +17,7 @@ import {
   withoutControlCharacters,
 } from '../../domain';
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
-import type { IncomingFile, Outbox } from './outbox';
+import { OutboxFullError, type IncomingFile, type Outbox } from './outbox';
 import { clientAddress, createRateLimiter } from './rate-limit';
 
 /** JSON sends carry text only. */
@@ -230,6 +230,10 @@ export function emailRoutes({
 
   routes.onError((error, c) => {
     if (error instanceof BadRequest) return c.text(error.message, 400);
+    // The form keeps its values and says the send failed; the owner's disk is not filled up.
+    if (error instanceof OutboxFullError) {
+      return c.text('The outbox is full: the message was not stored. Please try again later.', 507);
+    }
     console.error('email endpoint:', error);
     return c.text('The message could not be stored. Please try again.', 500);
   });

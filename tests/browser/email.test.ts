@@ -164,6 +164,8 @@ describe('failures are mapped (spec section 8)', () => {
     [429, 'Too Many Requests', 'throttled'],
     [400, "'from_email' must be an email address.", 'rejected'],
     [413, 'The request is too large', 'rejected'],
+    // The local outbox over its size cap: a failure like any other, the form keeps its values.
+    [507, 'The outbox is full: the message was not stored. Please try again later.', 'rejected'],
     [500, 'Internal Server Error', 'rejected'],
   ];
   for (const [status, text, kind] of cases) {

@@ -1,11 +1,21 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { budgets, choiceServiceTypes, presetServiceTypes } from '../../domain';
 import { siteConfig } from '../../site/config';
 import { createApp } from '../../site/server/app';
-import { outboxSettingsFromEnv, readOutbox } from '../../site/server/outbox';
+import { OUTBOX_MAX_BYTES, outboxSettingsFromEnv, readOutbox } from '../../site/server/outbox';
 
 const contactParams = {
   from_name: 'Ana Pérez',
@@ -39,6 +49,7 @@ function start(max = 100) {
 beforeEach(() => start());
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
@@ -235,6 +246,85 @@ describe('local EmailJS endpoint: the outbox is private', () => {
     expect(mode(outboxDir)).toBe(0o700);
     expect(mode(join(outboxDir, 'attachments'))).toBe(0o700);
     expect(mode(join(outboxDir, 'outbox.jsonl'))).toBe(0o600);
+  });
+});
+
+describe('local EmailJS endpoint: the outbox has a size cap', () => {
+  const attachments = () => readdirSync(join(outboxDir, 'attachments'));
+  const sendContact = () => send({ ...envelope, template_params: contactParams });
+
+  it('answers 507 to a message over the cap, stores none of it, and takes one that fits', async () => {
+    vi.stubEnv('OUTBOX_MAX_BYTES', '3000');
+    start();
+    expect((await sendContact()).status).toBe(200);
+    const big = await applicationForm(new File([pdf(4096)], 'cv.pdf'));
+    expect(big.status).toBe(507);
+    expect(await big.text()).toMatch(/outbox is full/);
+    expect(attachments()).toEqual([]);
+    expect((await sendContact()).status).toBe(200);
+    expect(await readOutbox(outboxDir)).toHaveLength(2);
+  });
+
+  it('counts what the outbox held before the server started, and room made since', async () => {
+    vi.stubEnv('OUTBOX_MAX_BYTES', '3000');
+    start();
+    mkdirSync(join(outboxDir, 'attachments'), { recursive: true });
+    writeFileSync(join(outboxDir, 'attachments', 'old.pdf'), pdf(2900));
+    expect((await sendContact()).status).toBe(507);
+    rmSync(join(outboxDir, 'attachments', 'old.pdf'));
+    expect((await sendContact()).status).toBe(200);
+  });
+
+  it('a write the disk refuses leaves no part of the message (no CV, no half line)', async () => {
+    expect((await sendContact()).status).toBe(200);
+    const before = readFileSync(join(outboxDir, 'outbox.jsonl'));
+    const lines = join(outboxDir, 'outbox.jsonl');
+    rmSync(lines);
+    symlinkSync('/dev/full', lines); // every write: ENOSPC
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await applicationForm(new File([pdf()], 'cv.pdf'));
+    expect(res.status).toBe(507);
+    expect(attachments()).toEqual([]);
+    rmSync(lines);
+    writeFileSync(lines, before);
+    expect((await sendContact()).status).toBe(200);
+    expect(await readOutbox(outboxDir)).toHaveLength(2);
+  });
+
+  it('drops what a crash left half-written before it stores the next message', async () => {
+    const earlier = {
+      id: '20260101000000000-00000000',
+      receivedAt: '2026-01-01T00:00:00.000Z',
+      to: 'hola@nodoweb.studio',
+      endpoint: 'send',
+      service_id: 'local',
+      template_id: 'contact',
+      lib_version: '4.4.1',
+      params: contactParams,
+      attachments: [],
+    };
+    mkdirSync(join(outboxDir, 'attachments'), { recursive: true });
+    writeFileSync(join(outboxDir, 'attachments', '.tmp-20260101-1'), '%PDF-1.4 cut sho');
+    writeFileSync(
+      join(outboxDir, 'outbox.jsonl'),
+      `${JSON.stringify(earlier)}\n{"id":"20260102","params":{"message":"cut sho`,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await sendContact()).status).toBe(200);
+    const entries = await readOutbox(outboxDir);
+    expect(entries.map((entry) => entry.id)).toEqual([earlier.id, expect.any(String)]);
+    expect(attachments()).toEqual([]);
+  });
+
+  it('reads its cap from OUTBOX_MAX_BYTES: 200 MiB by default, a whole number above 0', () => {
+    expect(outboxSettingsFromEnv({}).maxBytes).toBe(OUTBOX_MAX_BYTES);
+    expect(OUTBOX_MAX_BYTES).toBe(200 * 1024 * 1024);
+    expect(outboxSettingsFromEnv({ OUTBOX_MAX_BYTES: '1048576' }).maxBytes).toBe(1_048_576);
+    for (const value of ['0', '-5', '1.5', '1e6', '200MB', String(2 ** 60)]) {
+      expect(() => outboxSettingsFromEnv({ OUTBOX_MAX_BYTES: value }), value).toThrow(
+        /OUTBOX_MAX_BYTES/,
+      );
+    }
   });
 });
 
