@@ -98,6 +98,36 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
   return clean;
 }
 
+/** The most parts a form send can use: EmailJS's envelope, a to_email, the largest template. */
+const FORM_PARTS_MAX =
+  envelope.length +
+  ignoredParams.length +
+  Math.max(
+    ...Object.values(templates).map(
+      (template) => template.required.length + template.optional.length + template.files.length,
+    ),
+  );
+
+/**
+ * How many parts a multipart body can hold, counted by its boundary without parsing it (the
+ * count stops past `limit`: enough to refuse). Null when the type names no boundary.
+ */
+function countParts(contentType: string, body: Uint8Array, limit: number): number | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return null;
+  const delimiter = Buffer.from(`--${boundary}`);
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  let delimiters = 0;
+  let at = bytes.indexOf(delimiter);
+  while (at >= 0 && delimiters <= limit + 1) {
+    delimiters += 1;
+    at = bytes.indexOf(delimiter, at + delimiter.length);
+  }
+  // Every delimiter opens a part but the last, which closes the body.
+  return Math.max(0, delimiters - 1);
+}
+
 const cvMaxMb = CV_MAX_BYTES / (1024 * 1024);
 const cvExtensions = cvFormats.map((format) => format.extension);
 /** '.pdf, .doc or .docx' */
@@ -207,9 +237,18 @@ export function emailRoutes({
     if (!c.req.header('Content-Type')?.includes('multipart/form-data')) {
       return c.text('The request body must be multipart form data.', 400);
     }
+    // The body is in memory already (bodyLimit); its parts are counted by their boundaries
+    // before any is parsed, so a body of thousands of tiny parts costs one scan, not a parse.
+    const contentType = c.req.header('Content-Type') ?? '';
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const parts = countParts(contentType, body, FORM_PARTS_MAX);
+    if (parts === null) return c.text('The request body must be multipart form data.', 400);
+    if (parts > FORM_PARTS_MAX) {
+      return c.text(`The form has too many fields (at most ${FORM_PARTS_MAX}).`, 400);
+    }
     let form: FormData;
     try {
-      form = await c.req.formData();
+      form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
     } catch {
       return c.text('The request body must be multipart form data.', 400);
     }

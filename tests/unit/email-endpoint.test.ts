@@ -385,4 +385,49 @@ describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/Unknown parameter 'phone'/);
   });
+
+  it('counts the parts before it parses any: more than a template can use is refused', async () => {
+    // EmailJS's envelope (4, and an access token), a to_email, the contact template's 7 fields.
+    const limit = /at most 13\b/;
+    const extra = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`x${i}`, 'x']));
+    const few = await applicationForm(new File([pdf()], 'cv.pdf'), extra);
+    expect(few.status).toBe(400);
+    expect(await few.text()).toMatch(limit);
+    // Tens of thousands of empty parts: refused by one bounded scan, not a parse.
+    const form = new FormData();
+    for (let i = 0; i < 50_000; i += 1) form.append('a', '');
+    const many = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
+    expect(many.status).toBe(400);
+    expect(await many.text()).toMatch(limit);
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('reads a quoted boundary, and a form within the limit as before', async () => {
+    const boundary = 'frontera con espacios';
+    const fields = {
+      ...envelope,
+      template_id: 'application',
+      from_name: 'Luis Gómez',
+      from_email: 'luis@example.com',
+      message: 'Hola',
+      to_email: 'x@example.org',
+    };
+    const text = Object.entries(fields).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const cv = `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(text.join('') + cv),
+      Buffer.from(pdf()),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.request('/api/v1.0/email/send-form', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary="${boundary}"` },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect((await readOutbox(outboxDir))[0]?.attachments[0]?.size).toBe(2048);
+  });
 });
