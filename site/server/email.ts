@@ -19,6 +19,7 @@ import {
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
 import { OutboxFullError, type IncomingFile, type Outbox } from './outbox';
 import { clientAddress, createRateLimiter } from './rate-limit';
+import { mediaTypeOf } from './request-guard';
 
 /** JSON sends carry text only. */
 export const SEND_MAX_BYTES = 64 * 1024;
@@ -213,7 +214,7 @@ export function emailRoutes({
   }
 
   routes.post('/send', tooLarge(SEND_MAX_BYTES), async (c) => {
-    if (!c.req.header('Content-Type')?.includes('application/json')) {
+    if (mediaTypeOf(c) !== 'application/json') {
       return c.text('The request body must be JSON.', 400);
     }
     let body: unknown;
@@ -234,7 +235,7 @@ export function emailRoutes({
   });
 
   routes.post('/send-form', tooLarge(SEND_FORM_MAX_BYTES), async (c) => {
-    if (!c.req.header('Content-Type')?.includes('multipart/form-data')) {
+    if (mediaTypeOf(c) !== 'multipart/form-data') {
       return c.text('The request body must be multipart form data.', 400);
     }
     // The body is in memory already (bodyLimit); its parts are counted by their boundaries

@@ -15,6 +15,7 @@ const ORDER = [
   'ssrf-proxy',
   'headers',
   'server-crash',
+  'hostile-page',
   'navigation',
   'language',
   'site',

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { PageFacts } from '../../domain/audit';
-import { pageFactsOf } from '../../site/server/audit/page-facts';
+import { pageFactsOf, readPageFacts } from '../../site/server/audit/page-facts';
 
 const NO_FACTS: PageFacts = {
   sitemap: false,
@@ -66,6 +66,23 @@ describe('pageFactsOf(): what the HTML declares', () => {
     expect(pageFactsOf(plain, false)).toEqual(NO_FACTS);
     expect(pageFactsOf(plain, true)).toEqual({ ...NO_FACTS, sitemap: true });
   });
+});
+
+it('readPageFacts() reads the same facts a slice at a time, tags cut between slices included', async () => {
+  const filler = `<p>${'texto '.repeat(4000)}</p>`;
+  const html = `<html><head>${filler.slice(0, 16 * 1024 - 12)}</p><meta property="og:title" content="x">
+    <script type="application/ld+json">${' '.repeat(16 * 1024)}{"@context":"https://schema.org"}</script>
+    <link rel="alternate" hreflang="en" href="/en/"></head></html>`;
+  const facts = {
+    ...NO_FACTS,
+    sitemap: true,
+    openGraph: true,
+    schema: true,
+    structured: true,
+    hreflang: true,
+  };
+  expect(pageFactsOf(html, true)).toEqual(facts);
+  expect(await readPageFacts(html, true)).toEqual(facts);
 });
 
 describe('pageFactsOf(): a hostile page costs what an ordinary page of its size costs', () => {

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/audit';
 import { guardedFetch } from '../guarded-fetch';
 import { BlockedUrlError, type AllowList, type Resolver } from '../url-guard';
-import { PAGE_FACTS_MAX_BYTES, pageFactsOf } from './page-facts';
+import { PAGE_FACTS_MAX_BYTES, readPageFacts } from './page-facts';
 import { AuditFailure, type AuditProvider, type AuditRequest } from './provider';
 
 /** Spec section 7: the sitemap check's timeout. */
@@ -72,7 +72,7 @@ export async function pageFacts(
   } catch (error) {
     if (error instanceof BlockedUrlError || signal.aborted) throw error;
   }
-  return pageFactsOf(html, sitemap);
+  return readPageFacts(html, sitemap);
 }
 
 export function createAuditService({
