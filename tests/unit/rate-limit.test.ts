@@ -66,23 +66,32 @@ describe('a visitor with a whole IPv6 /64', () => {
 });
 
 describe('createRateLimiter(): bounded memory, flat cost', () => {
-  it('100,000 distinct clients in one window: at most the cap kept, the last thousand as fast as the first', () => {
-    const hit = createRateLimiter({ max: 5, windowMs: 60_000 });
+  it('100,000 distinct clients in one window: at most the cap kept, each request about as cheap as on an empty limiter', () => {
+    const limit = { max: 5, windowMs: 60_000 };
     const now = 1_000_000;
     const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const time = (from: number) => {
+    const crowded = createRateLimiter(limit);
+    for (let i = 0; i < 100_000; i += 1) crowded(address(i), now);
+    expect(crowded.size()).toBeLessThanOrEqual(RATE_LIMIT_MAX_CLIENTS);
+
+    /** How long 1,000 new clients take on a limiter. */
+    const block = (hit: ReturnType<typeof createRateLimiter>, from: number) => {
       const start = performance.now();
       for (let i = from; i < from + 1000; i += 1) hit(address(i), now);
       return performance.now() - start;
     };
-    // Warm up, then the first and the last thousand of 100,000.
-    time(200_000);
-    const first = time(0);
-    for (let i = 1000; i < 99_000; i += 1) hit(address(i), now);
-    const last = time(99_000);
-    expect(hit.size()).toBeLessThanOrEqual(RATE_LIMIT_MAX_CLIENTS);
-    // The same work per request at 100,000 clients as at none (a ratio: noise, not a budget).
-    expect(last / first).toBeLessThan(4);
+    // Interleaved, so a busy moment of the machine weighs on both sides alike.
+    const crowdedTimes: number[] = [];
+    const emptyTimes: number[] = [];
+    for (let round = 0; round < 15; round += 1) {
+      crowdedTimes.push(block(crowded, 100_000 + round * 1000));
+      emptyTimes.push(block(createRateLimiter(limit), 0));
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0;
+    console.log('RATIO', median(crowdedTimes) / median(emptyTimes));
+    // Forgetting the oldest client costs a little (measured 0.7-2.8x); a scan of the clients
+    // per request, as before, cost hundreds of times more.
+    expect(median(crowdedTimes) / median(emptyTimes)).toBeLessThan(10);
   });
 
   it('forgets a client past the cap (the oldest first) and every finished window', () => {
