@@ -2,7 +2,7 @@
 // compared with the committed baseline in tests/visual/baselines (pixelmatch, through Vitest's
 // toMatchScreenshot; paths and tolerance in vitest.config.ts). `npm run test:visual -- --update`
 // rewrites the baselines; a changed story leaves its picture and a diff in test-results/visual.
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import '../tests/platform-fonts';
 
@@ -28,7 +28,11 @@ const MAX_PAGES = 4;
  * Chromatic's own switch, so one parameter keeps a story out of both: for a story whose picture
  * depends on when it is taken (a slideshow left running).
  */
-type VisualParameters = { chromatic?: { disableSnapshot?: boolean } };
+type VisualParameters = {
+  chromatic?: { disableSnapshot?: boolean };
+  /** 'run': the story is about toasts' durations, and their timers run (see beforeEach). */
+  toastTimers?: 'run';
+};
 
 function showsFixedLayer(): boolean {
   return [...document.body.querySelectorAll('*')].some(
@@ -66,6 +70,30 @@ async function expectOwnFontsOnly(): Promise<void> {
   const foreign = await commands.textInMachineFonts();
   expect(foreign, 'text drawn with a font of the machine, not of the project').toEqual([]);
 }
+
+/**
+ * A toast's picture must not depend on the machine's speed: a success toast lasts 2 s, and a play
+ * and its picture can take longer on a busy machine. From the moment a toast shows, its timer is
+ * paused, as a pointer resting on the toasts would pause it (react-hot-toast's own pause, through
+ * the mouseover its container listens to; the pointer does not move, so nothing shows hovered).
+ * The toasts stay until the story's clean-up removes them. Stories about toasts' durations keep
+ * their timers (parameters.toastTimers: 'run', with the held clock).
+ */
+beforeEach((context) => {
+  const seen = new WeakSet<Element>();
+  const observer = new MutationObserver(() => {
+    // The story (and its parameters) is known once it renders, not yet when this hook runs.
+    const { story } = context as { story?: { parameters: VisualParameters } };
+    if (story?.parameters.toastTimers === 'run') return;
+    const toaster = document.querySelector('[data-rht-toaster]');
+    const toasts = [...(toaster?.children ?? [])].filter((toast) => !seen.has(toast));
+    if (!toaster || toasts.length === 0) return;
+    for (const toast of toasts) seen.add(toast);
+    toaster.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+});
 
 afterEach(async (context) => {
   const { task } = context;

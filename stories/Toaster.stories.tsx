@@ -49,6 +49,8 @@ const meta = {
   component: Toaster,
   tags: ['autodocs'],
   args: { dismissLabel: 'Cerrar notificación', position: 'top-right' },
+  // Its plays are about the toasts' durations: the pictures' pause of toasts stays off.
+  parameters: { toastTimers: 'run' },
   argTypes: {
     dismissLabel: { control: 'text' },
     position: {
