@@ -3,6 +3,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** How long stop() waits for the server to exit on SIGTERM before it kills it. */
+const STOP_GRACE_MS = 15_000;
+
 /** A port free right now (the server needs its own address in advance, see below). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -48,9 +51,13 @@ export async function startBuiltServer(root, env = {}) {
     origin,
     child: server,
     exited,
+    // SIGTERM lets requests in flight finish; a server that cannot take it (its event loop
+    // blocked) is killed after STOP_GRACE_MS rather than left running after the tests.
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM');
+      const kill = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(kill);
     },
   };
 }
