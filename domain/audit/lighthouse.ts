@@ -50,6 +50,16 @@ export type PageFacts = {
   hreflang: boolean;
 };
 
+/** A page that declares none of them, and has no sitemap. */
+export const NO_PAGE_FACTS: PageFacts = {
+  sitemap: false,
+  openGraph: false,
+  twitter: false,
+  schema: false,
+  structured: false,
+  hreflang: false,
+};
+
 /** The Lighthouse result has no usable measurements (a failed or empty run). */
 export class NoAuditResultError extends Error {
   constructor(reason: string) {

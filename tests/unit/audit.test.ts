@@ -28,6 +28,7 @@ import {
   type LighthouseResult,
   type Metric,
   type MetricKey,
+  NO_PAGE_FACTS,
   type PageFacts,
   type Rating,
   type SeoChecks,
@@ -66,14 +67,6 @@ function timingsOf(lhr: LighthouseResult): Record<string, number> {
   return (auditOf(lhr, 'metrics').details?.items?.[0] ?? {}) as Record<string, number>;
 }
 
-const NO_FACTS: PageFacts = {
-  sitemap: false,
-  openGraph: false,
-  twitter: false,
-  schema: false,
-  structured: false,
-  hreflang: false,
-};
 const ALL_FACTS: PageFacts = {
   sitemap: true,
   openGraph: true,
@@ -86,7 +79,7 @@ const ALL_FACTS: PageFacts = {
 function map(
   lhr: LighthouseResult,
   strategy: AuditStrategy,
-  facts: PageFacts = NO_FACTS,
+  facts: PageFacts = NO_PAGE_FACTS,
 ): AuditResult {
   return mapLighthouseResult(lhr, facts, {
     url: 'https://www.ejemplo.com/',
@@ -595,18 +588,21 @@ describe('mapLighthouseResult(): the agency home page (Lighthouse 13.5, mobile, 
     expect(withFacts.seo.social).toEqual({ openGraph: true, twitter: true, schema: true });
     expect(withFacts.scores.seo).toBe(100);
     // Only the sitemap: 70 + 2 * 30/7 = 78.6.
-    const sitemapOnly = map(fixture('good-mobile-es'), 'mobile', { ...NO_FACTS, sitemap: true });
+    const sitemapOnly = map(fixture('good-mobile-es'), 'mobile', {
+      ...NO_PAGE_FACTS,
+      sitemap: true,
+    });
     expect(sitemapOnly.seo.technical.sitemap).toBe(true);
     expect(sitemapOnly.scores.seo).toBe(79);
   });
 
-  it.each(Object.keys(NO_FACTS) as (keyof PageFacts)[])(
+  it.each(Object.keys(NO_PAGE_FACTS) as (keyof PageFacts)[])(
     'the %s fact alone turns on its own check only',
     (fact) => {
-      const result = map(fixture('good-mobile-es'), 'mobile', { ...NO_FACTS, [fact]: true });
+      const result = map(fixture('good-mobile-es'), 'mobile', { ...NO_PAGE_FACTS, [fact]: true });
       const { sitemap, structured, hreflang } = result.seo.technical;
       expect({ sitemap, structured, hreflang, ...result.seo.social }).toEqual({
-        ...NO_FACTS,
+        ...NO_PAGE_FACTS,
         [fact]: true,
       });
       // Robots and this one of the seven extra checks: 70 + 2 * 30/7 = 78.6.

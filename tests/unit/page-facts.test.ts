@@ -1,16 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import type { PageFacts } from '../../domain/audit';
+import { NO_PAGE_FACTS } from '../../domain/audit';
 import { pageFactsOf, readPageFacts } from '../../site/server/audit/page-facts';
-
-const NO_FACTS: PageFacts = {
-  sitemap: false,
-  openGraph: false,
-  twitter: false,
-  schema: false,
-  structured: false,
-  hreflang: false,
-};
 
 describe('pageFactsOf(): what the HTML declares', () => {
   const html = `<!doctype html><html lang="es"><head>
@@ -63,8 +54,8 @@ describe('pageFactsOf(): what the HTML declares', () => {
     const plain = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Hola</title>
       <meta name="description" content="Una página"><link rel="canonical" href="https://www.ejemplo.com/">
       <script>window.schema = 'itemscope';</script></head><body><p>Texto</p></body></html>`;
-    expect(pageFactsOf(plain, false)).toEqual(NO_FACTS);
-    expect(pageFactsOf(plain, true)).toEqual({ ...NO_FACTS, sitemap: true });
+    expect(pageFactsOf(plain, false)).toEqual(NO_PAGE_FACTS);
+    expect(pageFactsOf(plain, true)).toEqual({ ...NO_PAGE_FACTS, sitemap: true });
   });
 });
 
@@ -74,7 +65,7 @@ it('readPageFacts() reads the same facts a slice at a time, tags cut between sli
     <script type="application/ld+json">${' '.repeat(16 * 1024)}{"@context":"https://schema.org"}</script>
     <link rel="alternate" hreflang="en" href="/en/"></head></html>`;
   const facts = {
-    ...NO_FACTS,
+    ...NO_PAGE_FACTS,
     sitemap: true,
     openGraph: true,
     schema: true,
@@ -118,6 +109,6 @@ describe('pageFactsOf(): a hostile page costs what an ordinary page of its size 
     // Linear reading: a hostile page of the same size may not cost more than a few ordinary
     // pages (the patterns this replaced took minutes on 2 MiB, seconds on 96 KB).
     expect(hostileMs / ordinaryMs).toBeLessThan(4);
-    expect(pageFactsOf(html, false)).toEqual(NO_FACTS);
+    expect(pageFactsOf(html, false)).toEqual(NO_PAGE_FACTS);
   });
 });

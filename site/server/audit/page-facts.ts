@@ -3,7 +3,7 @@
 // the page holds (a hostile page of unclosed tags costs what an ordinary page of that size
 // costs). No regular expression reads the page.
 import { Parser } from 'htmlparser2';
-import type { PageFacts } from '../../../domain/audit';
+import { NO_PAGE_FACTS, type PageFacts } from '../../../domain/audit';
 
 /** The page's first bytes the audit fetches and reads (the facts live in its head and top). */
 export const PAGE_FACTS_MAX_BYTES = 512 * 1024;
@@ -20,14 +20,7 @@ const value = (attribs: Record<string, string>, name: string) =>
 
 /** A parser that notes the facts of the HTML written to it. */
 function factsParser(sitemap: boolean): { parser: Parser; facts: PageFacts } {
-  const facts: PageFacts = {
-    sitemap,
-    openGraph: false,
-    twitter: false,
-    schema: false,
-    structured: false,
-    hreflang: false,
-  };
+  const facts: PageFacts = { ...NO_PAGE_FACTS, sitemap };
   /** The text of the JSON-LD script being read, if one is open. */
   let jsonLd: string | null = null;
   const parser = new Parser(
