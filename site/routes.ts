@@ -197,14 +197,17 @@ export function allDocuments(): { route: Route; lang: Lang; path: string }[] {
   ];
 }
 
-/** Where a location's prerendered HTML lives in the build (shared by the build and the server). */
+/**
+ * Where a location's prerendered HTML lives in the build (shared by the build and the server):
+ * `<path>/index.html`; a portfolio filter's under the portfolio's folder. The server answers an
+ * address with its document, never a document by its file name.
+ */
 export function documentFile({ route, lang }: Resolved): string {
-  if (route.key === 'portfolio' && route.filter) {
-    return `${pages.portfolio[lang]}/index.${route.filter}.html`;
-  }
-  if (route.key === 'blog/missing' && !route.topic) return `${pages.blog[lang]}/index.missing.html`;
-  // A report's address opens the audit page, which runs or fetches the report.
-  const path = pathFor({ ...route, hash: undefined, report: undefined } as Route, lang);
+  const path =
+    route.key === 'portfolio' && route.filter
+      ? `${pages.portfolio[lang]}/${route.filter}`
+      : // A report's address opens the audit page, which runs or fetches the report.
+        pathFor({ ...route, hash: undefined, report: undefined } as Route, lang);
   return path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
 }
 

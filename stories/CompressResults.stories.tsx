@@ -11,7 +11,7 @@ const en = enCompressor.results;
 // A site photo served by Storybook from site/public, standing in for a result's thumbnail.
 const thumbnail = '/img/agency-hero-600.jpg';
 
-/** A finished file, its texts as the page writes them (site/pages/parts/CompressTool.tsx). */
+/** A finished file, its texts as the page writes them (site/views/parts/CompressTool.tsx). */
 function done(
   id: number,
   name: string,

@@ -11,7 +11,7 @@ const es = esCompressor.settings;
 const en = enCompressor.settings;
 const limitProblem = fill(es.limitProblem, COMPRESS_EDGE);
 
-/** The panel is controlled: like the page (site/pages/parts/CompressTool.tsx) the wrapper keeps the settings. */
+/** The panel is controlled: like the page (site/views/parts/CompressTool.tsx) the wrapper keeps the settings. */
 function ControlledPanel({
   settings: initial,
   onSettingsChange,

@@ -31,7 +31,7 @@ const startingSettings: CropSettings = {
 };
 
 /**
- * The cropper is controlled: like the page (site/pages/parts/CropTool.tsx) the wrapper keeps the
+ * The cropper is controlled: like the page (site/views/parts/CropTool.tsx) the wrapper keeps the
  * settings and the crop in state and derives the shape and the written size from the domain's
  * rules. `outputText` is the translation's template ('{{width}} × {{height}}'), filled in here.
  */

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants, Container, Heading, Section } from '../../ui';
-import { useRouter } from './router';
+import { usePage } from './page-context';
 
 /**
  * What a visitor sees when the page cannot be shown (its code failed to load, e.g. stale file
@@ -10,7 +10,7 @@ import { useRouter } from './router';
  */
 export function PageError() {
   const { t } = useTranslation('common');
-  const { route, lang, href } = useRouter();
+  const { route, lang, href } = usePage();
   return (
     <Section spacing="md" data-slot="page-error">
       <Container width="narrow" className="flex flex-col items-start gap-4">

@@ -18,9 +18,9 @@ import {
   setDraft,
   subscribeToConversation,
 } from './chat-conversation';
-import { onDemandPart } from './loading';
+import { onIntent } from './on-intent';
 
-const ChatPanel = onDemandPart(
+const ChatPanel = onIntent(
   () => import('../../ui/tools/chat/ChatPanel').then((m) => ({ default: m.ChatPanel })),
   [],
 );
@@ -74,7 +74,7 @@ export default function SiteChat() {
     [conversation.messages, t],
   );
 
-  const prefetch = () => void ChatPanel.prefetch(i18n).catch(() => {});
+  const prefetch = () => void ChatPanel.prefetch();
   const close = () => {
     closeChat();
     launcher.current?.focus();

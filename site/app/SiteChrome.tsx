@@ -1,23 +1,12 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
 import { headerServiceKeys, languages, sameRoute, type Route } from '../routes';
-import { lazyPart } from './loading';
-import { useRouter } from './router';
+import { MobileMenu } from '../../ui/layout/MobileMenu';
+import { ServicesDropdown as ServicesMenu } from '../../ui/layout/ServicesDropdown';
+import { usePage } from './page-context';
 import { useTexts } from '../i18n/texts';
 import { LANGUAGE_STORAGE_KEY } from './signals';
-
-// The header's menus (Radix dropdown and dialog) are parts whose code comes after the first
-// paint: prerendered with the header, hydrated when their code arrives (a press before that is
-// held and replayed by the boot script, app/early-input.ts).
-const ServicesMenu = lazyPart(
-  () => import('../../ui/layout/ServicesDropdown').then((m) => ({ default: m.ServicesDropdown })),
-  [],
-);
-const MobileMenu = lazyPart(
-  () => import('../../ui/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })),
-  [],
-);
 
 type NavKey =
   | 'home'
@@ -46,7 +35,7 @@ export function storeLanguage(lang: string) {
  */
 export function useSiteNavigation(): SiteNavigation {
   const common = useTexts('common');
-  const { route, lang, href } = useRouter();
+  const { route, lang, href } = usePage();
   return useMemo(() => {
     const isCurrent = (r: Route) => sameRoute(r, route);
     const link = (key: NavKey) => ({
@@ -112,42 +101,13 @@ export function useSiteNavigation(): SiteNavigation {
 }
 
 export function SiteHeader({ nav }: { nav: SiteNavigation }) {
-  const { route } = useRouter();
-  // The same element for a group on every render of the header (it re-renders as the page
-  // scrolls): a menu still waiting for its code must get no update, or React would give up its
-  // prerendered HTML and render it anew.
-  const groupMenus = useMemo(
-    () =>
-      new Map(
-        nav.items.flatMap((item) =>
-          'children' in item
-            ? [
-                [
-                  item.id,
-                  <Suspense key={item.id} fallback={null}>
-                    <ServicesMenu item={item} />
-                  </Suspense>,
-                ] as const,
-              ]
-            : [],
-        ),
-      ),
-    [nav.items],
-  );
-  const mobileMenu = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <MobileMenu {...nav} />
-      </Suspense>
-    ),
-    [nav],
-  );
+  const { route } = usePage();
   return (
     <Header
       {...nav}
       transparentAtTop={route.key === 'home'}
-      groupMenu={(item) => groupMenus.get(item.id)}
-      mobileMenu={mobileMenu}
+      groupMenu={(item) => <ServicesMenu item={item} />}
+      mobileMenu={<MobileMenu {...nav} />}
     />
   );
 }

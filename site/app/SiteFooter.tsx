@@ -4,7 +4,7 @@ import { siteConfig } from '../config';
 import type { StaticPageKey } from '../routes';
 import { useTexts } from '../i18n/texts';
 import { useContactInfo } from './contact-info';
-import { useRouter } from './router';
+import { usePage } from './page-context';
 
 // The footer: a lazy part of the shell (app/App.tsx), prerendered with every page; its code
 // comes after the first paint, and until it hydrates its links work as plain links.
@@ -27,7 +27,7 @@ const footerKey = (id: (typeof footerPages)[number]): StaticPageKey =>
 export default function SiteFooter({ nav }: { nav: SiteNavigation }) {
   const { t } = useTranslation('common');
   const common = useTexts('common');
-  const { href } = useRouter();
+  const { href } = usePage();
   const { email, phone, locations, hours } = useContactInfo();
   return (
     <Footer

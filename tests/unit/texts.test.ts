@@ -8,8 +8,8 @@ import { headFor } from '../../site/app/page-head';
 import { createI18n } from '../../site/i18n';
 import { resources } from '../../site/i18n/resources';
 import { MissingTextsError, textsOf } from '../../site/i18n/texts';
-import { FaqSection } from '../../site/pages/parts/FaqSection';
-import TechnologiesMore from '../../site/pages/parts/TechnologiesMore';
+import { FaqSection } from '../../site/views/parts/FaqSection';
+import TechnologiesMore from '../../site/views/parts/TechnologiesMore';
 import { resolvePath } from '../../site/routes';
 
 /** An instance in `lang` holding only `common` in both languages, plus the given namespaces. */

@@ -1,4 +1,4 @@
-import { loadOnce, useLoaded } from '../../app/loading';
+import { loadOnce } from '../load-once';
 import type { Lang } from '../../routes';
 import type { BlogTopic } from '../blog-index';
 import type { ArticleBody } from './article';
@@ -17,10 +17,9 @@ export function loadArticle(topic: BlogTopic, lang: Lang): Promise<ArticleBody> 
   return bodies.get(`${topic}.${lang}`);
 }
 
-/**
- * An article's body in a language: at once when loaded (a navigation loads it with the page),
- * else it suspends until it arrives (the first page hydrates its body when it is there).
- */
+/** An article's body in a language, loaded before its page renders (loadArticle). */
 export function useArticle(topic: BlogTopic, lang: Lang): ArticleBody {
-  return useLoaded(loadArticle(topic, lang), bodies.loaded(`${topic}.${lang}`));
+  const body = bodies.loaded(`${topic}.${lang}`);
+  if (!body) throw new Error(`The article ${topic}.${lang} was rendered before it loaded`);
+  return body;
 }

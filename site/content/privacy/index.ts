@@ -1,4 +1,4 @@
-import { loadOnce } from '../../app/loading';
+import { loadOnce } from '../load-once';
 import type { Lang } from '../../routes';
 import type { PrivacyPolicy } from './types';
 

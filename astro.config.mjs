@@ -1,0 +1,39 @@
+// The site (site/): Astro prerenders every route of both languages to HTML; React renders the
+// pages at build time and hydrates only the islands (see site/pages/[...path].astro).
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist/client',
+  // Pages are documents; the Hono server (site/server) answers each address with its file.
+  output: 'static',
+  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  // The next page is fetched when a link is hovered, focused or touched, so it shows at once.
+  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  vite: {
+    plugins: [tailwindcss()],
+    envDir: '.',
+    // The image compressor's workers load their codecs (WebAssembly) by dynamic import.
+    worker: { format: 'es' },
+    build: {
+      // Fonts stay files, however small: the CSP takes fonts from this origin only.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+      rollupOptions: {
+        output: {
+          // The one stylesheet is named after the site, not after the catch-all route.
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/site.[hash][extname]'
+              : 'assets/[name].[hash][extname]',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Container, Link, Section, StatusMessage } from '../../ui';
+import { usePage } from '../app/page-context';
+import type { BlogTopic } from '../content/blog-index';
+import { useTexts } from '../i18n/texts';
+
+/** The blog's missing states: no article at this address, or not in this language. */
+function Missing({ topic }: { topic: BlogTopic | undefined }) {
+  const { t } = useTranslation('blog');
+  const { href } = usePage();
+  const { articles } = useTexts('blog');
+  const state = topic ? 'unavailable' : 'notFound';
+  return (
+    <Section spacing="lg">
+      <Container width="narrow">
+        <StatusMessage
+          level={1}
+          title={t(`missing.${state}.title`)}
+          description={t(`missing.${state}.text`)}
+          actions={
+            <>
+              {topic ? (
+                <Button asChild wrap>
+                  <Link href={href({ key: 'blog/article', topic })}>
+                    {t('missing.unavailable.link', { title: articles[topic].title })}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild variant={topic ? 'outline' : 'primary'}>
+                <Link href={href({ key: 'blog' })}>{t('missing.backToBlog')}</Link>
+              </Button>
+            </>
+          }
+        />
+      </Container>
+    </Section>
+  );
+}
+
+export default function BlogMissingPage() {
+  const { route } = usePage();
+  return route.key === 'blog/missing' ? <Missing topic={route.topic} /> : null;
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import {
+  ArticleBody,
+  Button,
+  Container,
+  CtaBanner,
+  Heading,
+  Link,
+  PostGrid,
+  Section,
+  ShareLinks,
+  shareNetworks,
+} from '../../../ui';
+import { absoluteUrl } from '../../app/head';
+import { usePage } from '../../app/page-context';
+import type { BlogTopic } from '../../content/blog-index';
+import { useArticle } from '../../content/blog/articles';
+import { useTexts } from '../../i18n/texts';
+import type { Route } from '../../routes';
+import { shareUrls } from '../../services/share';
+import { viewBlocks } from './content-blocks';
+import { usePostCards } from './post-cards';
+
+/**
+ * An article's text and what follows it: share links, related services and posts, the call to
+ * action. On the first page it hydrates once its body's chunk has arrived (until then the
+ * prerendered text stays); a navigation loads the body before the page shows.
+ */
+export default function ArticleMore({ topic }: { topic: BlogTopic }) {
+  const { t } = useTranslation(['blog', 'common']);
+  const { href, lang } = usePage();
+  const body = useArticle(topic, lang);
+  const related = usePostCards(body.relatedPosts);
+  const url = absoluteUrl(href({ key: 'blog/article', topic }));
+  const share = shareUrls(useTexts('blog').articles[topic].title, url);
+  return (
+    <>
+      <Section spacing="sm">
+        <Container width="narrow" className="flex flex-col gap-10">
+          <ArticleBody blocks={viewBlocks(body.blocks)} />
+          <ShareLinks
+            title={t('article.shareTitle')}
+            newTabHint={t('article.newTab')}
+            links={shareNetworks.map((network) => ({
+              network,
+              href: share[network],
+              label: t(`article.share.${network}`),
+            }))}
+          />
+          <nav aria-labelledby="related-services" className="flex flex-col gap-3">
+            <Heading level={2} size="h4" id="related-services">
+              {t('article.relatedServices')}
+            </Heading>
+            <ul className="flex flex-wrap gap-2">
+              {body.relatedServices.map((key) => (
+                <li key={key}>
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={href({ key } as Route)}>
+                      {key === 'technologies' || key === 'audit'
+                        ? t(`common:nav.${key}`)
+                        : t(`common:serviceNames.${key}`)}
+                    </Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </Section>
+      <Section tone="muted" aria-labelledby="related-posts">
+        <Container className="flex flex-col gap-8">
+          <Heading level={2} id="related-posts">
+            {t('article.relatedPosts')}
+          </Heading>
+          <PostGrid posts={related} emptyText={t('list.empty')} />
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('article.ctaTitle')}
+        description={t('article.ctaText')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact' })}>{t('article.ctaButton')}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Container, CtaBanner, Link, PostGrid, Section } from '../../../ui';
+import { usePage } from '../../app/page-context';
+import { blogTopics } from '../../content/blog-index';
+import { usePostCards } from './post-cards';
+
+/** The blog's list of articles in the current language and its call to action. */
+export default function BlogMore() {
+  const { t } = useTranslation('blog');
+  const { href } = usePage();
+  // The cards' titles are the list's headings (the page's h1 names the list).
+  const posts = usePostCards(blogTopics).map((post) => ({ ...post, headingLevel: 'h2' as const }));
+  return (
+    <>
+      <Section aria-label={t('list.label')}>
+        <Container>
+          <PostGrid posts={posts} emptyText={t('list.empty')} />
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('list.contactTitle')}
+        description={t('list.contactText')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact' })}>{t('list.contactButton')}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

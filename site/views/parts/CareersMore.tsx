@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, JobPosting } from '../../../ui';
+import { useTexts } from '../../i18n/texts';
+import { onIntent } from '../../app/on-intent';
+import { PageSection } from './PageSection';
+import { SiteApplicationForm } from './SiteApplicationForm';
+
+/** The position names the owner's inbox gets (spec: 'Product Owner' in the modal, 'General' below). */
+const OPEN_POSITION = 'Product Owner';
+const GENERAL_POSITION = 'General';
+
+const ApplyDialog = onIntent(() => import('./ApplyDialog'));
+
+/** Opens the application dialog; its code is fetched on hover or focus, shown on click. */
+function ApplyButton() {
+  const { t, i18n } = useTranslation('careers');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void ApplyDialog.prefetch();
+  return (
+    <>
+      <Button
+        ref={button}
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t('position.apply')}
+      </Button>
+      {wanted ? (
+          <ApplyDialog
+            position={OPEN_POSITION}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+      ) : null}
+    </>
+  );
+}
+
+/** The careers page's opening and general application (its own chunk: prerendered, hydrated on arrival). */
+export default function CareersMore() {
+  const { t } = useTranslation('careers');
+  const { position } = useTexts('careers');
+  return (
+    <>
+      <PageSection
+        eyebrow={t('openings.eyebrow')}
+        title={t('openings.title')}
+        description={t('openings.description')}
+      >
+        <JobPosting
+          title={t('position.title')}
+          summary={t('position.summary')}
+          tags={position.tags}
+          requirements={{
+            title: t('position.requirementsTitle'),
+            items: position.requirements,
+          }}
+          responsibilities={{
+            title: t('position.responsibilitiesTitle'),
+            items: position.responsibilities,
+          }}
+          action={<ApplyButton />}
+        />
+      </PageSection>
+      <PageSection
+        tone="muted"
+        eyebrow={t('general.eyebrow')}
+        title={t('general.title')}
+        description={t('general.description')}
+      >
+        <Card padding="lg" className="w-full max-w-3xl self-center">
+          <SiteApplicationForm position={GENERAL_POSITION} />
+        </Card>
+      </PageSection>
+    </>
+  );
+}

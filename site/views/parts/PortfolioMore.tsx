@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Container,
+  CtaBanner,
+  FilterBar,
+  Heading,
+  Link,
+  ProjectCard,
+  Section,
+  StatusMessage,
+} from '../../../ui';
+import { usePage } from '../../app/page-context';
+import { picture } from '../../content/picture';
+import { portfolioProjects, projectImage, projectsIn } from '../../content/portfolio';
+import { portfolioFilters, type PortfolioFilter } from '../../content/portfolio/types';
+import type { Route } from '../../routes';
+
+const filterRoute = (filter: PortfolioFilter): Route =>
+  filter === 'all' ? { key: 'portfolio' } : { key: 'portfolio', filter };
+
+/** The portfolio's filters (in the address), its projects and its call to action. */
+export default function PortfolioMore() {
+  const { t } = useTranslation('portfolio');
+  const { route, href, lang } = usePage();
+  const current: PortfolioFilter = (route.key === 'portfolio' && route.filter) || 'all';
+  const all = portfolioProjects(lang);
+  const shown = projectsIn(all, current);
+  return (
+    <>
+      <Section aria-labelledby="portfolio-projects">
+        <Container className="flex flex-col gap-8">
+          <Heading level={2} id="portfolio-projects" visuallyHidden>
+            {t('projectsTitle')}
+          </Heading>
+          <FilterBar
+            label={t('filterLabel')}
+            current={current}
+            options={portfolioFilters.map((filter) => ({
+              id: filter,
+              label: t(`filters.${filter}`),
+              count: projectsIn(all, filter).length,
+              href: href(filterRoute(filter)),
+            }))}
+          />
+          <p role="status" className="text-center text-sm font-semibold text-muted-foreground">
+            {t('showing', { count: shown.length })}
+          </p>
+          {shown.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    title={project.title}
+                    category={project.category}
+                    description={project.description}
+                    image={picture(projectImage(project.id), '')}
+                    tags={project.technologies}
+                    tagsLabel={t('technologies')}
+                    badge={project.featured ? t('featured') : undefined}
+                    link={{
+                      label: t('viewProject'),
+                      href: project.url,
+                      newTabHint: `${project.title} ${t('newTab')}`,
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <StatusMessage
+              title={t('empty')}
+              actions={
+                <Button asChild variant="outline">
+                  <Link href={href({ key: 'portfolio' })}>{t('showAll')}</Link>
+                </Button>
+              }
+            />
+          )}
+        </Container>
+      </Section>
+      <CtaBanner
+        title={t('cta.title')}
+        description={t('cta.text')}
+        actions={
+          <Button asChild variant="secondary" size="lg">
+            <Link href={href({ key: 'contact', hash: 'contacto' })}>{t('cta.button')}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}
