@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, PageHero } from '../../ui';
 import { usePage } from '../app/page-context';
@@ -5,7 +6,7 @@ import { picture } from '../content/picture';
 
 import AgencyMore from './parts/AgencyMore';
 
-export default function AgencyPage() {
+export default function AgencyPage({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation('agency');
   const { href } = usePage();
   return (
@@ -20,7 +21,7 @@ export default function AgencyPage() {
           </Button>
         }
       />
-        <AgencyMore />
+        <AgencyMore contactForm={contactForm} />
     </>
   );
 }

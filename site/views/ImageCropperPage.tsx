@@ -1,13 +1,7 @@
+import type { ReactNode } from 'react';
 import { PageIntro } from './PageIntro';
 
-// The tool (its editor, react-easy-crop and the writing) is a part: its code comes after the
-// first paint and never weighs on the page's initial JavaScript.
-import CropTool from './parts/CropTool';
-
-export default function ImageCropperPage() {
-  return (
-    <PageIntro pageKey="utilities/cropper">
-        <CropTool />
-    </PageIntro>
-  );
+// The tool (editor, react-easy-crop, writing) is an island (site/islands/CropTool.tsx).
+export default function ImageCropperPage({ tool }: { tool?: ReactNode }) {
+  return <PageIntro pageKey="utilities/cropper">{tool}</PageIntro>;
 }

@@ -1,22 +1,15 @@
-import { useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, PageHero } from '../../ui';
 import { OfferChatButton } from './parts/OfferChatButton';
-import { useOfferConfetti } from './parts/offer-confetti';
 
 import OfferMore from './parts/OfferMore';
 
-export default function OfferPage() {
+export default function OfferPage({ confetti }: { confetti?: ReactNode }) {
   const { t } = useTranslation('offer');
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useOfferConfetti(canvas);
   return (
     <>
-      <canvas
-        ref={canvas}
-        aria-hidden="true"
-        className="pointer-events-none fixed inset-0 z-100 size-full"
-      />
+      {confetti}
       <PageHero
         badge={t('hero.badge')}
         title={t('title')}

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { PageIntro } from './PageIntro';
 
 // Everything below the intro, texts included, loads alongside hydration.
 import TechnologiesMore from './parts/TechnologiesMore';
 
-export default function TechnologiesPage() {
+export default function TechnologiesPage({ picker }: { picker?: ReactNode }) {
   return (
     <PageIntro pageKey="technologies">
-        <TechnologiesMore />
+        <TechnologiesMore picker={picker} />
     </PageIntro>
   );
 }

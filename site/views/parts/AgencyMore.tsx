@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Award,
   Code2,
@@ -16,13 +17,12 @@ import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../../cont
 import { useTexts } from '../../i18n/texts';
 import { FeatureGrid } from './FeatureGrid';
 import { PageSection } from './PageSection';
-import { SiteContactForm } from './SiteContactForm';
 
 const benefitIcons = [EyeOff, Percent, Zap, Users, Layers, Award];
 const groupIcons = { web: Code2, design: Palette, marketing: Megaphone, specialised: Sparkles };
 
 /** The agency page below its hero: benefits, the two models, the services, the form. */
-export default function AgencyMore() {
+export default function AgencyMore({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation('agency');
   const texts = useTexts('agency');
   return (
@@ -68,7 +68,7 @@ export default function AgencyMore() {
         description={t('contact.subtitle')}
       >
         <Card padding="lg" className="mx-auto w-full max-w-3xl">
-          <SiteContactForm presetServiceType="agency" />
+          {contactForm}
         </Card>
       </PageSection>
     </>

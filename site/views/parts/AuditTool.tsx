@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   parseAuditUrl,
@@ -13,6 +13,7 @@ import {
 } from '../../../domain/audit';
 import { AuditForm, AuditProgress, Container, Section } from '../../../ui';
 import { onIntent } from '../../app/on-intent';
+import { setAddressQuery, useAddressQuery } from '../../app/address';
 import { usePage } from '../../app/page-context';
 import { useTexts } from '../../i18n/texts';
 import { analyseAudit, AuditClientError, runAudit } from '../../services/audit';
@@ -33,9 +34,6 @@ const shownStep = (step: AuditStep): (typeof SHOWN_STEPS)[number] =>
 
 /** When the server is busy and does not say for how long (s). */
 const DEFAULT_RETRY_S = 30;
-const noChange = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /** One second, for the elapsed time shown while a run goes on. */
 const TICK_MS = 1000;
@@ -46,14 +44,13 @@ const TICK_MS = 1000;
  * report (from the server's cache while it lasts), and Back returns to the form.
  */
 export default function AuditTool() {
-  const { route, navigate, href, lang } = usePage();
+  const { href, lang } = usePage();
   const { t, i18n } = useTranslation('audit');
   const texts = useTexts('audit');
   // The prerendered page has no report (its address had no query): it hydrates as that, then
   // takes up the report its address asks for.
-  const hydrated = useSyncExternalStore(noChange, isClient, isServer);
-  const target =
-    hydrated && route.key === 'audit' && route.report ? auditTargetOf(route.report) : undefined;
+  const query = useAddressQuery();
+  const target = query ? auditTargetOf(query) : undefined;
   const [url, setUrl] = useState('');
   const [strategy, setStrategy] = useState<AuditStrategy>('mobile');
   const [formError, setFormError] = useState<string>();
@@ -132,9 +129,9 @@ export default function AuditTool() {
     const next: AuditTarget = { url: parsed.href, strategy };
     if (target && target.url === next.url && target.strategy === next.strategy) {
       // The same report asked again: run it again (the server answers from its cache).
-      navigate({ key: 'audit' }, { replace: true });
+      setAddressQuery('', { replace: true });
     }
-    navigate({ key: 'audit', report: auditQueryOf(next) });
+    setAddressQuery(auditQueryOf(next));
   };
 
   const error =
@@ -197,7 +194,7 @@ export default function AuditTool() {
               elapsed={t('progress.elapsed', {
                 seconds: Math.max(0, Math.round((now - current.since) / 1000)),
               })}
-              onCancel={() => navigate({ key: 'audit' }, { replace: true })}
+              onCancel={() => setAddressQuery('', { replace: true })}
               texts={texts.progress}
             />
           )}

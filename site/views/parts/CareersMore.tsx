@@ -4,16 +4,15 @@ import { Button, Card, JobPosting } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
 import { onIntent } from '../../app/on-intent';
 import { PageSection } from './PageSection';
-import { SiteApplicationForm } from './SiteApplicationForm';
 
 /** The position names the owner's inbox gets (spec: 'Product Owner' in the modal, 'General' below). */
 const OPEN_POSITION = 'Product Owner';
-const GENERAL_POSITION = 'General';
+export const GENERAL_POSITION = 'General';
 
 const ApplyDialog = onIntent(() => import('./ApplyDialog'));
 
 /** Opens the application dialog; its code is fetched on hover or focus, shown on click. */
-function ApplyButton() {
+export function ApplyButton() {
   const { t, i18n } = useTranslation('careers');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -47,8 +46,17 @@ function ApplyButton() {
   );
 }
 
-/** The careers page's opening and general application (its own chunk: prerendered, hydrated on arrival). */
-export default function CareersMore() {
+/**
+ * The careers page's opening and general application; the apply button and the form are
+ * islands (site/islands/ApplyButton.tsx, ApplicationForm.tsx).
+ */
+export default function CareersMore({
+  applyButton,
+  applicationForm,
+}: {
+  applyButton?: ReactNode;
+  applicationForm?: ReactNode;
+}) {
   const { t } = useTranslation('careers');
   const { position } = useTexts('careers');
   return (
@@ -70,7 +78,7 @@ export default function CareersMore() {
             title: t('position.responsibilitiesTitle'),
             items: position.responsibilities,
           }}
-          action={<ApplyButton />}
+          action={applyButton}
         />
       </PageSection>
       <PageSection
@@ -80,7 +88,7 @@ export default function CareersMore() {
         description={t('general.description')}
       >
         <Card padding="lg" className="w-full max-w-3xl self-center">
-          <SiteApplicationForm position={GENERAL_POSITION} />
+          {applicationForm}
         </Card>
       </PageSection>
     </>

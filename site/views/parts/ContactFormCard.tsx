@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading } from '../../../ui';
-import { SiteContactForm } from './SiteContactForm';
 
-/** The contact page's quote form in its card (its own chunk, hydrated on arrival). */
-export default function ContactFormCard({ titleId }: { titleId: string }) {
+/** The contact page's quote form in its card (the form is an island). */
+export default function ContactFormCard({ titleId, form }: { titleId: string; form: ReactNode }) {
   const { t } = useTranslation('forms');
   return (
     <Card padding="lg">
       <Heading level={2} size="h3" id={titleId}>
         {t('contact.formTitle')}
       </Heading>
-      <SiteContactForm />
+      {form}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -27,10 +28,9 @@ import { useTexts } from '../../i18n/texts';
 import { ServicesSection } from './ServicesSection';
 import { PageSection } from './PageSection';
 import { usePostCards } from './post-cards';
-import { SiteContactForm } from './SiteContactForm';
 
 /** The home page below the hero: offer, team, services, testimonials, posts and contact. */
-export default function HomeMore() {
+export default function HomeMore({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation(['homeMore', 'common']);
   const { href } = usePage();
   const { testimonials, promo } = useTexts('homeMore');
@@ -119,7 +119,7 @@ export default function HomeMore() {
             titleId="contact-title"
           />
           <Card padding="lg" className="row-span-2 lg:col-start-2 lg:row-start-1">
-            <SiteContactForm />
+            {contactForm}
           </Card>
           <ContactDetails onDark {...contact} />
         </Container>

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ProjectTypePicker, SkillBar, TechIcon } from '../../../ui';
-import { projectTypes, techCategories } from '../../content/technologies';
-import { useTexts } from '../../i18n/texts';
+import type { ReactNode } from 'react';
+import { SkillBar, TechIcon } from '../../../ui';
+import { techCategories } from '../../content/technologies';
 import { PageSection } from './PageSection';
 
 /**
  * The technologies section (anchor id 'tecnologias'): its header, the project-type picker and
  * the skill lists. Its own chunk with its own texts: prerendered, hydrated on arrival.
  */
-export default function TechnologiesMore() {
+export default function TechnologiesMore({ picker }: { picker?: ReactNode }) {
   const { t } = useTranslation('technologies');
-  const { types } = useTexts('technologies');
   return (
     <PageSection
       id="tecnologias"
@@ -18,20 +17,7 @@ export default function TechnologiesMore() {
       title={t('title')}
       description={t('description')}
     >
-      <ProjectTypePicker
-        label={t('picker.label')}
-        placeholder={t('picker.placeholder')}
-        hint={t('picker.hint')}
-        detailsTitle={t('picker.detailsTitle')}
-        recommendedTitle={t('picker.recommendedTitle')}
-        types={projectTypes.map((type) => ({
-          id: type.id,
-          title: t(`types.${type.id}.title`),
-          description: t(`types.${type.id}.description`),
-          details: types[type.id].details,
-          recommended: [...type.recommended],
-        }))}
-      />
+      {picker}
       {techCategories.map((category) => (
         <section
           key={category.id}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ProjectTypePicker } from '../../ui';
+import { projectTypes } from '../content/technologies';
+import { useTexts } from '../i18n/texts';
+import { island } from './island';
+
+/** The technologies page's project-type picker (texts: technologies). */
+function SitePicker() {
+  const { t } = useTranslation('technologies');
+  const { types } = useTexts('technologies');
+  return (
+    <ProjectTypePicker
+      label={t('picker.label')}
+      placeholder={t('picker.placeholder')}
+      hint={t('picker.hint')}
+      detailsTitle={t('picker.detailsTitle')}
+      recommendedTitle={t('picker.recommendedTitle')}
+      types={projectTypes.map((type) => ({
+        id: type.id,
+        title: t(`types.${type.id}.title`),
+        description: t(`types.${type.id}.description`),
+        details: types[type.id].details,
+        recommended: [...type.recommended],
+      }))}
+    />
+  );
+}
+
+export default island(SitePicker);
