@@ -3,6 +3,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { intentDirective } from './site/islands/intent';
 
 export default defineConfig({
   srcDir: './site',
@@ -14,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [react(), intentDirective()],
   // The next page is fetched when a link is hovered, focused or touched, so it shows at once.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   vite: {

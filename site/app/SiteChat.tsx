@@ -5,7 +5,7 @@
 import { Suspense, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '../../domain/chat';
-import { ChatLauncher, type ChatPanelMessage } from '../../ui';
+import { ChatLauncher, type ChatPanelMessage, type ChatPanelProps } from '../../ui';
 import { siteConfig } from '../config';
 import { formatTime } from '../i18n/format';
 import type { Lang } from '../routes';
@@ -20,9 +20,8 @@ import {
 } from './chat-conversation';
 import { onIntent } from './on-intent';
 
-const ChatPanel = onIntent(
-  () => import('../../ui/tools/chat/ChatPanel').then((m) => ({ default: m.ChatPanel })),
-  [],
+const ChatPanel = onIntent<ChatPanelProps>(() =>
+  import('../../ui/tools/chat/ChatPanel').then((m) => ({ default: m.ChatPanel })),
 );
 
 const QUICK_REPLIES = ['prices', 'offer', 'services', 'contact'] as const;

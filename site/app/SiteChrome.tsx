@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
 import { headerServiceKeys, languages, sameRoute, type Route } from '../routes';
-import { MobileMenu } from '../../ui/layout/MobileMenu';
-import { ServicesDropdown as ServicesMenu } from '../../ui/layout/ServicesDropdown';
 import { usePage } from './page-context';
 import { useTexts } from '../i18n/texts';
 import { LANGUAGE_STORAGE_KEY } from './signals';
@@ -102,12 +100,5 @@ export function useSiteNavigation(): SiteNavigation {
 
 export function SiteHeader({ nav }: { nav: SiteNavigation }) {
   const { route } = usePage();
-  return (
-    <Header
-      {...nav}
-      transparentAtTop={route.key === 'home'}
-      groupMenu={(item) => <ServicesMenu item={item} />}
-      mobileMenu={<MobileMenu {...nav} />}
-    />
-  );
+  return <Header {...nav} transparentAtTop={route.key === 'home'} />;
 }

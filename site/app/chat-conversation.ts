@@ -1,5 +1,5 @@
 // The chat's conversation: one per browser tab. It lives here, outside React, so it survives
-// every navigation of the site, and in sessionStorage, so it survives a reload; a new tab
+// every page of the site, and in sessionStorage, so it survives each page load; a new tab
 // starts a new session (spec section 3: a chat session id per visit). The panel (app/SiteChat)
 // reads it with useSyncExternalStore.
 import { cleanMessage, type ChatError } from '../../domain/chat';
@@ -28,7 +28,9 @@ export type Conversation = {
   unread: number;
 };
 
-const STORAGE_KEY = 'chat-conversation';
+/** Where the tab's conversation is kept (the chat island hydrates at once when it is open). */
+export const CHAT_STORAGE_KEY = 'chat-conversation';
+const STORAGE_KEY = CHAT_STORAGE_KEY;
 /** The oldest messages are dropped beyond this, so the stored conversation stays small. */
 const KEPT_MESSAGES = 200;
 
@@ -67,9 +69,9 @@ const isMessage = (value: unknown): value is ConversationMessage => {
 };
 
 /**
- * The tab's stored conversation, closed (a reload does not cover the page); with nothing stored,
- * the prerendered one itself, so a page hydrates without rendering the chat twice. The session
- * id comes with the first change.
+ * The tab's stored conversation, open again if it was open on the previous page (pages are
+ * documents: every link loads one); with nothing stored, the prerendered one itself, so a page
+ * hydrates without rendering the chat twice. The session id comes with the first change.
  */
 function restore(): Conversation {
   try {
@@ -77,6 +79,7 @@ function restore(): Conversation {
       sessionId?: unknown;
       messages?: unknown;
       draft?: unknown;
+      open?: unknown;
     } | null;
     if (!stored || typeof stored.sessionId !== 'string' || !Array.isArray(stored.messages)) {
       return EMPTY_CONVERSATION;
@@ -86,6 +89,7 @@ function restore(): Conversation {
       sessionId: stored.sessionId,
       messages: stored.messages.filter(isMessage),
       draft: typeof stored.draft === 'string' ? stored.draft : '',
+      open: stored.open === true,
     };
   } catch {
     return EMPTY_CONVERSATION; // storage disabled or its value damaged: a new conversation
@@ -111,8 +115,11 @@ function update(change: (current: Conversation) => Partial<Conversation>) {
   next.sessionId ||= newId();
   conversation = next;
   try {
-    const { sessionId, messages, draft } = next;
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ sessionId, messages, draft }));
+    const { sessionId, messages, draft, open } = next;
+    window.sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ sessionId, messages, draft, open }),
+    );
   } catch {
     // storage full or disabled: the conversation still lives until the tab closes or reloads
   }

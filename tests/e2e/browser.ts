@@ -138,17 +138,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page has hydrated (its handlers are attached), below-the-fold parts
- * included: those hydrate at a visitor's first sign of presence, here a pointer move.
+ * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
+ * at load or when the browser is idle. An island that hydrates when visible (client:visible) is
+ * waited for by waitIsland, which brings it into view. The rest of a page is HTML: links and
+ * native controls work from the first paint.
  */
 export async function waitHydrated(page: Page): Promise<void> {
-  // Two moves, so the pointer really moves even where an earlier call left it.
-  await page.mouse.move(0, 0);
-  await page.mouse.move(1, 1);
-  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every(
+      (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'visible',
+    ),
+  );
 }
 
-/** Loads a path and waits until the app has hydrated. */
+/**
+ * Brings an island into view and waits until it has hydrated. `name` is its file in
+ * site/islands (ContactForm, AuditTool, ...).
+ */
+export async function waitIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll(`astro-island[component-url*="/${name}."]`)].every(
+        (island) => !island.hasAttribute('ssr'),
+      ),
+    name,
+  );
+}
+
+/** Loads a path and waits until its islands have hydrated (waitHydrated). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${baseURL()}${path}`);
   await waitHydrated(page);

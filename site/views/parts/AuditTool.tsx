@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   parseAuditUrl,
@@ -201,7 +201,9 @@ export default function AuditTool() {
         </Container>
       </Section>
       {current.phase === 'done' && (
+        <Suspense fallback={null}>
           <AuditReport result={current.result} answer={current.answer} />
+        </Suspense>
       )}
     </>
   );

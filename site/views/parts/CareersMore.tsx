@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, JobPosting } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
@@ -13,7 +13,7 @@ const ApplyDialog = onIntent(() => import('./ApplyDialog'));
 
 /** Opens the application dialog; its code is fetched on hover or focus, shown on click. */
 export function ApplyButton() {
-  const { t, i18n } = useTranslation('careers');
+  const { t } = useTranslation('careers');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,12 +35,14 @@ export function ApplyButton() {
         {t('position.apply')}
       </Button>
       {wanted ? (
+        <Suspense fallback={null}>
           <ApplyDialog
             position={OPEN_POSITION}
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={button}
           />
+        </Suspense>
       ) : null}
     </>
   );
