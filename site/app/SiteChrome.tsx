@@ -4,7 +4,6 @@ import { siteConfig } from '../config';
 import { headerServiceKeys, languages, sameRoute, type Route } from '../routes';
 import { usePage } from './page-context';
 import { useTexts } from '../i18n/texts';
-import { LANGUAGE_STORAGE_KEY } from './signals';
 
 type NavKey =
   | 'home'
@@ -17,14 +16,6 @@ type NavKey =
   | 'portfolio'
   | 'contact';
 
-/** Remembers an explicit language choice (spec: stored under i18nextLng). */
-export function storeLanguage(lang: string) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    // storage may be disabled; the path still decides the language
-  }
-}
 
 /**
  * The site's navigation for the current page and language (one for header and footer). Its
@@ -91,7 +82,6 @@ export function useSiteNavigation(): SiteNavigation {
           href: href(route, l),
           current: l === lang,
         })),
-        onSelect: storeLanguage,
       },
       menuLabels: { open: common.menu.open, close: common.menu.close, title: common.menu.title },
     };
