@@ -156,8 +156,11 @@ export async function waitHydrated(page: Page): Promise<void> {
  * site/islands (ContactForm, AuditTool, ...).
  */
 export async function waitIsland(page: Page, name: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
-  await island.scrollIntoViewIfNeeded();
+  // An island's element has no box of its own (display: contents): its content is scrolled to.
+  await page
+    .locator(`astro-island[component-url*="/${name}."] > *`)
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (name) =>
       [...document.querySelectorAll(`astro-island[component-url*="/${name}."]`)].every(

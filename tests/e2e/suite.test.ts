@@ -20,6 +20,7 @@ const ORDER = [
   'language',
   'site',
   'early-visitor',
+  'dev',
   // Last: its audit is timed against a bare Lighthouse run, a ratio a machine whose load changes
   // between the two runs (the story tests ending) would skew.
   'audit',
