@@ -129,7 +129,7 @@ export function createApp({
 
     const asset = files.get(decoded);
     // Documents are served by their address (below), never by their file name.
-    if (asset && !/\/index(\.[a-z-]+)?\.html$/.test(decoded)) return send(c, asset);
+    if (asset && !decoded.endsWith('/index.html')) return send(c, asset);
 
     // A page, a state of a page (a portfolio filter, a missing article) or, for an unknown
     // path, the home page of its language, with the status that says so.

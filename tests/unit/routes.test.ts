@@ -117,11 +117,11 @@ describe('routes', () => {
       return documentFile(resolvePath(url.pathname, url.search));
     });
     expect(new Set(files).size).toBe(documents.length);
-    expect(files).toContain('/portfolio/index.fintech.html');
-    expect(files).toContain('/en/blog/index.missing.html');
+    expect(files).toContain('/portfolio/fintech/index.html');
+    expect(files).toContain('/en/blog/404/index.html');
     expect(documentFile(resolvePath('/no-existe'))).toBe('/index.html');
     expect(documentFile(resolvePath('/en/nothing'))).toBe('/en/index.html');
-    expect(documentFile(resolvePath('/blog/cualquier-cosa'))).toBe('/blog/index.missing.html');
+    expect(documentFile(resolvePath('/blog/cualquier-cosa'))).toBe('/blog/404/index.html');
   });
 
   it('builds paths per language, with anchors, keeping English slugs different', () => {

@@ -9,7 +9,8 @@ import { createI18n } from '../../site/i18n';
 import { resources } from '../../site/i18n/resources';
 import { MissingTextsError, textsOf } from '../../site/i18n/texts';
 import { FaqSection } from '../../site/views/parts/FaqSection';
-import TechnologiesMore from '../../site/views/parts/TechnologiesMore';
+import ProjectTypePicker from '../../site/islands/ProjectTypePicker';
+import { islandProps } from '../../site/islands/texts';
 import { resolvePath } from '../../site/routes';
 
 /** An instance in `lang` holding only `common` in both languages, plus the given namespaces. */
@@ -55,12 +56,15 @@ describe('rendering with a namespace missing fails loudly', () => {
     for (const question of questions) expect(html).toContain(question.replaceAll("'", '&#x27;'));
   });
 
-  it('a lazy part rendered without its namespace throws', () => {
-    const i18n = withOnly('es');
-    expect(() => render(i18n, createElement(TechnologiesMore))).toThrow(MissingTextsError);
-    const loaded = withOnly('es', { es: { technologies: resources.es.technologies } });
-    const html = render(loaded, createElement(TechnologiesMore));
-    expect(html.includes(resources.es.technologies.title), 'the section title is shown').toBe(true);
+  it('an island given its page without its namespace throws; with it, it renders', () => {
+    const resolved = resolvePath('/tecnologias');
+    expect(() =>
+      renderToString(createElement(ProjectTypePicker, islandProps(resolved, ['common']))),
+    ).toThrow(MissingTextsError);
+    const html = renderToString(
+      createElement(ProjectTypePicker, islandProps(resolved, ['technologies'])),
+    );
+    expect(html.includes(resources.es.technologies.picker.label), 'the picker is shown').toBe(true);
   });
 
   it("a page's head with an FAQ needs its `pages` texts, and carries its questions", () => {
