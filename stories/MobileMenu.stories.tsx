@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MobileMenu, NavigationProvider, type MobileMenuProps } from '../ui';
+import { MobileMenu, NavigationProvider, type SiteNavigation } from '../ui';
 import { tokenColor } from './fixtures/dom';
+import { pressKey } from './fixtures/interaction';
 import {
   navigationEn,
   navigationEs,
@@ -13,51 +13,38 @@ import {
 
 const navigate = fn().mockName('navigate');
 
-/** Radix's scroll lock (react-remove-scroll) marks the body and hides its overflow. */
+/** The page behind the open menu does not scroll. */
 async function expectScrollLocked(locked: boolean) {
   await waitFor(() => {
-    if (locked) {
-      expect(document.body).toHaveAttribute('data-scroll-locked');
-      expect(getComputedStyle(document.body).overflow).toBe('hidden');
-    } else {
-      expect(document.body).not.toHaveAttribute('data-scroll-locked');
-      expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
-    }
+    const overflow = getComputedStyle(document.body).overflow;
+    if (locked) expect(overflow).toBe('hidden');
+    else expect(overflow).not.toBe('hidden');
   });
 }
 
 /** The open menu dialog, once its fade-in has made it visible. */
-async function findMenu(name: string): Promise<HTMLElement> {
+async function findMenu(name = 'Menú'): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
-/** The list of service links that the Services toggle controls. */
-function servicesGroup(toggle: HTMLElement): HTMLElement {
-  const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  if (!group) throw new Error('Services toggle controls no element');
-  return group;
+async function expectMenuClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-/** The parent owns the open state, as the header does. */
-function ControlledMobileMenu(props: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <p data-testid="open-state" className="mr-auto text-sm text-surface-muted-foreground">
-        {open ? 'Menú abierto' : 'Menú cerrado'}
-      </p>
-      <MobileMenu
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange?.(next);
-        }}
-      />
-    </>
-  );
+/** Opens the menu with a click on its button, as a tap does. */
+async function openMenu(canvas: ReturnType<typeof within>, labels = navigationEs.menuLabels) {
+  await userEvent.click(canvas.getByRole('button', { name: labels.open }));
+  return findMenu(labels.title);
+}
+
+/** The Services disclosure in the open menu: its summary, and the list it shows or hides. */
+function servicesGroup(dialog: HTMLElement, label = 'Servicios') {
+  const summary = within(dialog).getByText(label, { selector: 'summary' });
+  const list = summary.parentElement?.querySelector('ul');
+  if (!list) throw new Error('The Services group has no list');
+  return { summary, list };
 }
 
 const meta = {
@@ -67,17 +54,11 @@ const meta = {
   args: {
     ...navigationEs,
     language: { ...navigationEs.language, onSelect: fn() },
-    defaultOpen: false,
-    defaultExpanded: false,
-  },
-  argTypes: {
-    defaultOpen: { control: 'boolean' },
-    defaultExpanded: { control: 'boolean' },
   },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
-    // The trigger sits in the dark header bar.
+    // The button sits in the dark header bar.
     (Story) => (
       <NavigationProvider navigate={navigate}>
         <div className="flex h-18 items-center justify-end bg-surface px-4 text-surface-foreground">
@@ -99,28 +80,30 @@ export const Closed: Story = {
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Abrir menú' });
     await expect(open).toBeVisible();
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
     await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(open.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expectScrollLocked(false);
   },
 };
 
-/** The button opens a full-screen dialog; the page behind stops scrolling; the close button closes it. */
+/**
+ * The button opens a full-screen modal dialog: focus moves into it, the page behind is inert and
+ * stops scrolling; the close button closes it and focus returns to the button.
+ */
 export const Open: Story = {
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Abrir menú' });
-    await userEvent.click(open);
-
-    const dialog = await findMenu('Menú');
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await expectScrollLocked(true);
+    const dialog = await openMenu(canvas);
+    await expect(dialog).toHaveAccessibleName('Menú');
     const rect = dialog.getBoundingClientRect();
     await expect(rect.width).toBe(window.innerWidth);
     await expect(rect.height).toBe(window.innerHeight);
-
-    // Focus moves into the dialog.
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await expectScrollLocked(true);
+    // The page behind is inert: its button cannot take focus.
+    open.focus();
+    await expect(open).not.toHaveFocus();
 
     const menu = within(dialog);
     const nav = menu.getByRole('navigation', { name: 'Navegación principal' });
@@ -130,10 +113,8 @@ export const Open: Story = {
     for (const name of ['Utilidades', 'Blog', 'Portfolio', 'Contacto']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
-    await expect(menu.getByRole('button', { name: 'Servicios' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    // Services is closed: its pages are out of sight.
+    await expect(servicesGroup(dialog).list).not.toBeVisible();
     await expect(menu.getByRole('link', { name: 'Acceso clientes' })).toHaveAttribute(
       'href',
       'https://panel.nodoweb.studio/',
@@ -144,93 +125,95 @@ export const Open: Story = {
     ).toHaveAttribute('target', '_blank');
 
     await userEvent.click(menu.getByRole('button', { name: 'Cerrar menú' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuClosed();
     await expect(open).toHaveFocus();
     await expectScrollLocked(false);
   },
 };
 
-/** Services expands in place to show the service pages. */
+/** Services expands in place to show the service pages, and folds away again. */
 export const ServicesExpanded: Story = {
-  args: { defaultOpen: true },
-  play: async () => {
-    const dialog = await findMenu('Menú');
-    const menu = within(dialog);
-    const toggle = menu.getByRole('button', { name: 'Servicios' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.queryByRole('link', { name: 'Desarrollo web' })).not.toBeInTheDocument();
+  play: async ({ canvas }) => {
+    const dialog = await openMenu(canvas);
+    const { summary, list } = servicesGroup(dialog);
+    await expect(list).not.toBeVisible();
 
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const group = servicesGroup(toggle);
-    await expect(group).toBeVisible();
-    const links = within(group).getAllByRole('link');
+    await userEvent.click(summary);
+    await expect(list).toBeVisible();
+    const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([...serviceLabelsEs]);
-    await expect(menu.getByRole('link', { name: 'Diseño web' })).toHaveAttribute(
+    await expect(within(list).getByRole('link', { name: 'Diseño web' })).toHaveAttribute(
       'href',
       '/diseno-web',
     );
 
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(group).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(list).not.toBeVisible();
+
+    // Open again for the picture.
+    await userEvent.click(summary);
+    await expect(list).toBeVisible();
   },
 };
 
-/** Following a link hands it to the router and closes the menu. */
-export const FollowLink: Story = {
-  play: async ({ canvas }) => {
-    const open = canvas.getByRole('button', { name: 'Abrir menú' });
-    await userEvent.click(open);
-    const dialog = await findMenu('Menú');
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Blog' }));
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/blog');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expectScrollLocked(false);
-  },
-};
-
-/** Following a service link works the same way. */
-export const FollowServiceLink: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
-    const menu = within(await findMenu('Menú'));
-    await userEvent.click(menu.getByRole('button', { name: 'Servicios' }));
-    await userEvent.click(menu.getByRole('link', { name: 'Automatización y chatbots' }));
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/automatizacion-chatbots');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-/** By keyboard: Enter opens, focus stays inside, Escape closes and returns focus to the button. */
+/**
+ * By keyboard: Enter opens the menu with focus inside, Esc closes it and focus returns to the
+ * button; Space opens it too.
+ */
 export const KeyboardEscape: Story = {
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Abrir menú' });
-    await userEvent.tab();
+    await pressKey('{Tab}');
     await expect(open).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await findMenu('Menú');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    // Shift+Tab from the first element wraps to the last one inside the dialog (focus trap).
-    await userEvent.tab({ shift: true });
+    await pressKey('{Enter}');
+    let dialog = await findMenu();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Tab stays in the menu: the page behind is inert.
+    await pressKey('{Tab}');
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await pressKey('{Escape}');
+    await expectMenuClosed();
     await expect(open).toHaveFocus();
     await expectScrollLocked(false);
+
+    await pressKey(' ');
+    dialog = await findMenu();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await pressKey('{Escape}');
+    await expectMenuClosed();
+    await expect(open).toHaveFocus();
   },
 };
 
-/** Choosing the other language inside the menu stores it, navigates and closes the menu. */
+/** Services opens by keyboard too: Enter on its summary shows its pages, reachable by Tab. */
+export const ServicesByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openMenu(canvas);
+    const { summary, list } = servicesGroup(dialog);
+    summary.focus();
+    await pressKey('{Enter}');
+    await expect(list).toBeVisible();
+    await pressKey('{Tab}');
+    await expect(within(list).getByRole('link', { name: 'Todos los servicios' })).toHaveFocus();
+  },
+};
+
+/** Links are handed to the router (the site's client-side navigation). */
+export const FollowLink: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openMenu(canvas);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Blog' }));
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/blog');
+  },
+};
+
+/** Choosing the other language inside the menu stores it and navigates. */
 export const ChangeLanguage: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
-    const menu = within(await findMenu('Menú'));
+    const menu = within(await openMenu(canvas));
     const languages = within(menu.getByRole('navigation', { name: 'Idioma' }));
     await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute(
       'aria-current',
@@ -241,23 +224,17 @@ export const ChangeLanguage: Story = {
     await expect(args.language.onSelect).toHaveBeenCalledWith('en');
     await expect(navigate).toHaveBeenCalledTimes(1);
     await expect(navigate).toHaveBeenCalledWith('/en/services');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
 /** On a service page the menu opens with Services expanded and the page marked current. */
 export const CurrentServicePage: Story = {
-  args: {
-    ...withCurrentPage(navigationEs, 'services/web'),
-    defaultOpen: true,
-    defaultExpanded: true,
-  },
-  play: async () => {
-    const menu = within(await findMenu('Menú'));
-    await expect(menu.getByRole('button', { name: 'Servicios' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+  args: withCurrentPage(navigationEs, 'services/web'),
+  play: async ({ canvas }) => {
+    const dialog = await openMenu(canvas);
+    const { list } = servicesGroup(dialog);
+    await expect(list).toBeVisible();
+    const menu = within(dialog);
     const current = menu.getByRole('link', { name: 'Desarrollo web' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(getComputedStyle(current).color).toBe(tokenColor('--color-surface-accent'));
@@ -268,72 +245,63 @@ export const CurrentServicePage: Story = {
   },
 };
 
+const longGroupLabel = 'Servicios profesionales para empresas y agencias';
+
+const longNavigation: SiteNavigation = {
+  ...withCurrentPage(navigationEs, 'services/long'),
+  items: navigationEs.items.map((item) =>
+    'children' in item
+      ? {
+          ...item,
+          label: longGroupLabel,
+          current: true,
+          children: [
+            ...item.children,
+            {
+              id: 'services/long',
+              label:
+                'Consultoría de accesibilidad, rendimiento y posicionamiento para tiendas online',
+              href: '/consultoria',
+              current: true,
+            },
+          ],
+        }
+      : item,
+  ),
+};
+
+/** Long labels wrap on a phone: nothing overflows the screen. */
+export const LongText: Story = {
+  args: longNavigation,
+  play: async ({ canvas }) => {
+    const dialog = await openMenu(canvas);
+    const long = within(dialog).getByRole('link', { name: /^Consultoría de accesibilidad/ });
+    await expect(long).toBeVisible();
+    await expect(long).toHaveAttribute('aria-current', 'page');
+    for (const element of [long, servicesGroup(dialog, longGroupLabel).summary]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
 export const English: Story = {
   args: { ...navigationEn, language: { ...navigationEn.language, onSelect: fn() } },
   parameters: { lang: 'en' },
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(open);
-    const menu = within(await findMenu('Menu'));
+    const dialog = await openMenu(canvas, navigationEn.menuLabels);
+    const menu = within(dialog);
     await expect(menu.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    const toggle = menu.getByRole('button', { name: 'Services' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const links = within(servicesGroup(toggle)).getAllByRole('link');
+    const { summary, list } = servicesGroup(dialog, 'Services');
+    await userEvent.click(summary);
+    await expect(list).toBeVisible();
+    const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([...serviceLabelsEn]);
     await expect(menu.getByRole('link', { name: 'Client access' })).toBeVisible();
     await expect(menu.getByRole('navigation', { name: 'Language' })).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectMenuClosed();
     await expect(open).toHaveFocus();
-  },
-};
-
-/**
- * Controlled: the parent owns the state. Every open and close (button, Esc, close button, a
- * followed link) goes through onOpenChange and comes back through open.
- */
-export const Controlled: Story = {
-  args: { onOpenChange: fn() },
-  render: (args) => <ControlledMobileMenu {...args} />,
-  play: async ({ canvas, args }) => {
-    const open = canvas.getByRole('button', { name: 'Abrir menú' });
-    const state = canvas.getByTestId('open-state');
-    await expect(state).toHaveTextContent('Menú cerrado');
-
-    await userEvent.click(open);
-    let dialog = await findMenu('Menú');
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await expect(state).toHaveTextContent('Menú abierto');
-    await expectScrollLocked(true);
-
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(state).toHaveTextContent('Menú cerrado');
-    await waitFor(() => expect(open).toHaveFocus());
-
-    await userEvent.click(open);
-    dialog = await findMenu('Menú');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar menú' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(state).toHaveTextContent('Menú cerrado');
-
-    await userEvent.click(open);
-    dialog = await findMenu('Menú');
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Contacto' }));
-    await expect(navigate).toHaveBeenCalledWith('/contacto');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(state).toHaveTextContent('Menú cerrado');
-    await expectScrollLocked(false);
-
-    const rounds = [true, false, true, false, true, false];
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(rounds.length);
-    for (const [index, value] of rounds.entries()) {
-      await expect(args.onOpenChange).toHaveBeenNthCalledWith(index + 1, value);
-    }
   },
 };

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  Button,
   DROPDOWN_CLOSE_DELAY,
   NavigationProvider,
   ServicesDropdown,
   type NavGroup,
-  type ServicesDropdownProps,
   type SiteNavigation,
 } from '../ui';
+import { tokenColor } from './fixtures/dom';
+import { pressKey } from './fixtures/interaction';
 import {
   navigationEn,
   navigationEs,
@@ -17,8 +16,7 @@ import {
   serviceLabelsEs,
   withCurrentPage,
 } from './fixtures/navigation';
-import { withHeldClock } from './fixtures/clock';
-import { tokenColor } from './fixtures/dom';
+import { clickAt, hover, moveMouseTo } from './fixtures/pointer';
 
 const navigate = fn().mockName('navigate');
 
@@ -29,289 +27,172 @@ function servicesItem(navigation: SiteNavigation): NavGroup {
   return group;
 }
 
-/** The open menu (Radix renders it in a portal on document.body), once it is visible. */
-async function findServicesMenu(name = 'Servicios'): Promise<HTMLElement> {
-  const menu = await screen.findByRole('menu', { name });
-  await waitFor(() => expect(menu).toBeVisible());
-  return menu;
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * The list of pages the Services button shows (in its popover), found whether shown or not: a
+ * hidden list has no accessible name, so it is found through the button.
+ */
+function servicesList(canvas: Canvas, name = 'Servicios'): HTMLElement {
+  const trigger = canvas.getByRole('button', { name }) as HTMLButtonElement;
+  const list = trigger.popoverTargetElement?.querySelector('ul');
+  if (!(list instanceof HTMLElement)) throw new Error(`${name} shows no list`);
+  return list;
 }
 
-async function expectMenuClosed() {
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+async function expectMenuShown(list: HTMLElement) {
+  await waitFor(() => expect(list).toBeVisible());
 }
 
-/** The parent owns the open state, as the header does. */
-function ControlledServicesDropdown(props: ServicesDropdownProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="flex items-center gap-6">
-      <ServicesDropdown
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange?.(next);
-        }}
-      />
-      <p data-testid="open-state" className="text-sm text-surface-muted-foreground">
-        {open ? 'Menú abierto' : 'Menú cerrado'}
-      </p>
-    </div>
-  );
+async function expectMenuHidden(list: HTMLElement) {
+  await waitFor(() => expect(list).not.toBeVisible());
+}
+
+/** The story's dark bar, where the pointer rests away from the menu (its bottom-right corner). */
+function restingPlace(canvas: Canvas) {
+  const bar = canvas.getByTestId('bar');
+  const { width, height } = bar.getBoundingClientRect();
+  return { bar, position: { x: width - 2, y: height - 2 } };
 }
 
 const meta = {
   title: 'Layout/ServicesDropdown',
   component: ServicesDropdown,
   tags: ['autodocs'],
-  args: {
-    item: servicesItem(navigationEs),
-    onOpenChange: fn(),
-  },
-  argTypes: {
-    open: { control: 'boolean' },
-  },
+  args: { item: servicesItem(navigationEs) },
   decorators: [
-    // The trigger sits in the dark header bar: its text is light.
+    // The button sits in the dark header bar: its text is light.
     (Story) => (
       <NavigationProvider navigate={navigate}>
-        <div className="min-h-96 bg-surface p-6 text-surface-foreground">
+        <div data-testid="bar" className="min-h-96 bg-surface p-6 text-surface-foreground">
           <Story />
         </div>
       </NavigationProvider>
     ),
   ],
-  beforeEach: () => {
+  beforeEach: async ({ canvasElement }) => {
     navigate.mockClear();
+    // The real mouse stays where the last story left it: start each story away from the menu.
+    await moveMouseTo(canvasElement.ownerDocument.body, { x: 0, y: 0 });
   },
 } satisfies Meta<typeof ServicesDropdown>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: a menu button in the bar's style. */
+/** Closed: a button in the bar's style; its pages are out of sight and out of the Tab order. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await expect(trigger).toBeVisible();
     await expect(trigger).not.toHaveAttribute('data-current');
     await expect(trigger.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await expect(servicesList(canvas)).not.toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** A click opens the menu under the button; a second click closes it. */
+export const OpensByClick: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Servicios' });
+    const list = servicesList(canvas);
+    await userEvent.click(trigger);
+    await expectMenuShown(list);
+    await expect(canvas.getByRole('list', { name: 'Servicios' })).toBe(list);
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([...serviceLabelsEs]);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      servicesItem(navigationEs).children.map((child) => child.href),
+    );
+    const listRect = list.getBoundingClientRect();
+    const triggerRect = trigger.getBoundingClientRect();
+    await expect(listRect.top).toBeGreaterThanOrEqual(triggerRect.bottom);
+    await expect(listRect.top - triggerRect.bottom).toBeLessThan(16);
+    await expect(Math.abs(listRect.left - triggerRect.left)).toBeLessThanOrEqual(8);
+
+    await userEvent.click(trigger);
+    await expectMenuHidden(list);
   },
 };
 
 /**
- * Keyboard: Enter opens the menu with focus on the first page; the arrows move through the
- * pages; Esc closes it and focus returns to the button.
+ * Keyboard: Enter opens the menu, Tab goes through its pages, Esc closes it and focus returns to
+ * the button; Space opens it too.
  */
 export const OpensByKeyboard: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.tab();
+    const list = servicesList(canvas);
+    await pressKey('{Tab}');
     await expect(trigger).toHaveFocus();
 
-    await userEvent.keyboard('{Enter}');
-    const menu = await findServicesMenu();
-    await expect(screen.getByRole('menu')).toBe(menu);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual([...serviceLabelsEs]);
-    await expect(items.map((item) => item.getAttribute('href'))).toEqual(
-      servicesItem(navigationEs).children.map((child) => child.href),
-    );
+    await pressKey('{Enter}');
+    await expectMenuShown(list);
+    const links = within(list).getAllByRole('link');
+    await pressKey('{Tab}');
+    await expect(links[0]).toHaveFocus();
+    await pressKey('{Tab}');
+    await expect(links[1]).toHaveFocus();
 
-    await waitFor(() => expect(items[0]).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(items[1]).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(items[2]).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(items[1]).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await expect(items[items.length - 1]).toHaveFocus();
+    await pressKey('{Escape}');
+    await expectMenuHidden(list);
+    await expect(trigger).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
-    await expectMenuClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await pressKey(' ');
+    await expectMenuShown(list);
+    await pressKey('{Escape}');
+    await expectMenuHidden(list);
+    await expect(trigger).toHaveFocus();
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
 
-/** ArrowDown and Space open it too. */
-export const OpensByArrowDownAndSpace: Story = {
+/** A press anywhere outside the open menu closes it. */
+export const ClickOutsideCloses: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const menu = await findServicesMenu();
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await expectMenuClosed();
-    await waitFor(() => expect(trigger).toHaveFocus());
-
-    await userEvent.keyboard(' ');
-    await findServicesMenu();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Escape}');
-    await expectMenuClosed();
-  },
-};
-
-/** A mouse click opens the menu below the button. */
-export const OpensByClick: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.click(trigger);
-    const menu = await findServicesMenu();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
-    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(serviceLabelsEs.length);
-    const menuRect = menu.getBoundingClientRect();
-    const triggerRect = trigger.getBoundingClientRect();
-    await expect(menuRect.top).toBeGreaterThanOrEqual(triggerRect.bottom);
-    await expect(Math.abs(menuRect.left - triggerRect.left)).toBeLessThanOrEqual(1);
-  },
-};
-
-/** Touch screens have no hover: a tap opens the menu, a second tap on the button closes it. */
-export const OpensByTap: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.pointer({ keys: '[TouchA]', target: trigger });
-    await findServicesMenu();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-
-    await userEvent.pointer({ keys: '[TouchA]', target: trigger });
-    await expectMenuClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    const list = servicesList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Servicios' }));
+    await expectMenuShown(list);
+    const { bar, position } = restingPlace(canvas);
+    await clickAt(bar, position);
+    await expectMenuHidden(list);
   },
 };
 
 /**
- * A mouse opens the menu on its way to it; the pointer can move onto the menu; leaving closes it
- * after the 200 ms delay, not at once.
+ * A mouse on the button shows the menu; the pointer can move onto it; leaving hides it after the
+ * 200 ms delay, not at once. The picture shows the menu shown by hovering.
  */
 export const HoverOpensAndLeavingCloses: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.hover(trigger);
-    const menu = await findServicesMenu();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-
-    await withHeldClock(async (clock) => {
-      // From the button onto the menu: it stays open.
-      await userEvent.unhover(trigger);
-      await userEvent.hover(menu);
-      await clock.advance(DROPDOWN_CLOSE_DELAY);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-
-      // Leaving it: not at once (the pointer may be on its way back), but after the delay.
-      await userEvent.unhover(menu);
-      await clock.advance(DROPDOWN_CLOSE_DELAY - 1);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await clock.advance(1);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    });
-    await expectMenuClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-
-    // Leaving the button itself closes it the same way.
-    await userEvent.hover(trigger);
-    await findServicesMenu();
-    await withHeldClock(async (clock) => {
-      await userEvent.unhover(trigger);
-      await clock.advance(DROPDOWN_CLOSE_DELAY - 1);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await clock.advance(1);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    });
-    await expectMenuClosed();
-  },
-};
-
-/** Hovering opens the menu without taking keyboard focus from where it was. */
-export const HoverKeepsFocus: Story = {
-  render: (args) => (
-    <div className="flex items-center gap-6">
-      <ServicesDropdown {...args} />
-      <Button size="sm">Pedir presupuesto</Button>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const elsewhere = canvas.getByRole('button', { name: 'Pedir presupuesto' });
-    elsewhere.focus();
-    await expect(elsewhere).toHaveFocus();
-
-    await userEvent.hover(canvas.getByRole('button', { name: 'Servicios' }));
-    // Visible means mounted: Radix has focused the menu as it opened, and the menu gave it back.
-    const menu = await findServicesMenu();
-    await expect(elsewhere).toHaveFocus();
-    await expect(menu).not.toContainElement(document.activeElement as HTMLElement);
-
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Servicios' }));
-    await expectMenuClosed();
-    await expect(elsewhere).toHaveFocus();
-  },
-};
-
-/** A click on the button after the pointer has opened the menu must not toggle it shut. */
-export const ClickAfterHoverKeepsOpen: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.hover(trigger);
-    const menu = await findServicesMenu();
-    await withHeldClock(async (clock) => {
-      // Not now, nor once the close delay has passed.
-      await userEvent.click(trigger);
-      await clock.advance(DROPDOWN_CLOSE_DELAY);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(screen.getByRole('menu')).toBe(menu);
-      await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
-
-      // A second click does not close it either: the pointer is still on it.
-      await userEvent.click(trigger);
-      await clock.advance(DROPDOWN_CLOSE_DELAY);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    });
-    await expect(menu).toBeVisible();
-  },
-};
-
-/** Choosing a page hands it to the router and closes the menu. */
-export const ChooseItem: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    await userEvent.click(trigger);
-    const menu = await findServicesMenu();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'SEO y marketing' }));
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/seo-marketing');
-    await expectMenuClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  },
-};
-
-/** By keyboard: End, then Enter follows the last page. */
-export const ChooseItemByKeyboard: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await findServicesMenu();
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
-    await userEvent.keyboard('{End}{Enter}');
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/redaccion-contenidos');
-    await expectMenuClosed();
+    const list = servicesList(canvas);
+    await hover(trigger);
+    await expectMenuShown(list);
+    // The menu is shown, not opened: the mouse alone keeps it.
+    await expect(trigger).not.toHaveFocus();
+
+    await hover(within(list).getByRole('link', { name: 'SEO y marketing' }));
+    await expect(list).toBeVisible();
+
+    const { bar, position } = restingPlace(canvas);
+    await moveMouseTo(bar, position);
+    // The hiding has begun: held at its start, the menu is still shown just before the delay
+    // ends, and hidden once it has run.
+    const hiding = list.parentElement?.getAnimations() ?? [];
+    await expect(hiding.length).toBeGreaterThan(0);
+    for (const transition of hiding) {
+      transition.pause();
+      transition.currentTime = DROPDOWN_CLOSE_DELAY - 1;
+    }
+    await expect(list).toBeVisible();
+    for (const transition of hiding) transition.finish();
+    await expect(list).not.toBeVisible();
+
+    // Back on the button for the picture.
+    await hover(trigger);
+    await expectMenuShown(list);
   },
 };
 
@@ -322,55 +203,53 @@ export const CurrentService: Story = {
     const trigger = canvas.getByRole('button', { name: 'Servicios' });
     await expect(trigger).toHaveAttribute('data-current', 'true');
     await expect(getComputedStyle(trigger).color).toBe(tokenColor('--color-surface-accent'));
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await findServicesMenu();
-    const current = within(menu).getAllByRole('menuitem', { current: 'page' });
-    await expect(current.map((item) => item.textContent)).toEqual(['Diseño web']);
-    await expect(within(menu).getByRole('menuitem', { name: 'Diseño web' })).toHaveAttribute(
+    const list = servicesList(canvas);
+    await userEvent.click(trigger);
+    await expectMenuShown(list);
+    const current = within(list).getAllByRole('link', { current: 'page' });
+    await expect(current.map((link) => link.textContent)).toEqual(['Diseño web']);
+    await expect(within(list).getByRole('link', { name: 'Desarrollo web' })).not.toHaveAttribute(
       'aria-current',
-      'page',
     );
-    await expect(
-      within(menu).getByRole('menuitem', { name: 'Desarrollo web' }),
-    ).not.toHaveAttribute('aria-current');
-    await userEvent.keyboard('{Escape}');
-    await expectMenuClosed();
   },
 };
 
-/** The parent owns the state: every open and close goes through onOpenChange. */
-export const Controlled: Story = {
-  render: (args) => <ControlledServicesDropdown {...args} />,
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Servicios' });
-    const state = canvas.getByTestId('open-state');
-    await expect(state).toHaveTextContent('Menú cerrado');
+/** Choosing a page hands it to the router (the site's client-side navigation). */
+export const ChooseItem: Story = {
+  play: async ({ canvas }) => {
+    const list = servicesList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Servicios' }));
+    await expectMenuShown(list);
+    await userEvent.click(within(list).getByRole('link', { name: 'SEO y marketing' }));
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/seo-marketing');
+  },
+};
 
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await findServicesMenu();
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(state).toHaveTextContent('Menú abierto');
+const longItem: NavGroup = {
+  id: 'services',
+  label: 'Servicios profesionales',
+  children: [
+    ...servicesItem(navigationEs).children,
+    {
+      id: 'services/long',
+      label: 'Consultoría de accesibilidad, rendimiento y posicionamiento para tiendas online',
+      href: '/consultoria',
+    },
+  ],
+};
 
-    await userEvent.keyboard('{Escape}');
-    await expectMenuClosed();
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(state).toHaveTextContent('Menú cerrado');
-    await waitFor(() => expect(trigger).toHaveFocus());
-
-    // Hover and choosing a page go through the parent as well.
-    await userEvent.hover(trigger);
-    const menu = await findServicesMenu();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(state).toHaveTextContent('Menú abierto');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Diseño web' }));
-    await expect(navigate).toHaveBeenCalledWith('/diseno-web');
-    await expectMenuClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(state).toHaveTextContent('Menú cerrado');
+/** A long page name wraps inside the menu, which stays narrower than the screen. */
+export const LongText: Story = {
+  args: { item: longItem },
+  play: async ({ canvas }) => {
+    const list = servicesList(canvas, 'Servicios profesionales');
+    await userEvent.click(canvas.getByRole('button', { name: 'Servicios profesionales' }));
+    await expectMenuShown(list);
+    const long = within(list).getByRole('link', { name: /^Consultoría de accesibilidad/ });
+    await expect(long).toBeVisible();
+    await expect(long.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -380,18 +259,15 @@ export const English: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Services' });
     await expect(trigger).toHaveAttribute('data-current', 'true');
+    const list = servicesList(canvas, 'Services');
     trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await findServicesMenu('Services');
-    const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual([...serviceLabelsEn]);
-    await expect(within(menu).getByRole('menuitem', { name: 'Web development' })).toHaveAttribute(
+    await pressKey('{Enter}');
+    await expectMenuShown(list);
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([...serviceLabelsEn]);
+    await expect(within(list).getByRole('link', { name: 'Web development' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await waitFor(() => expect(items[0]).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/en/web-development');
-    await expectMenuClosed();
   },
 };

@@ -16,7 +16,6 @@ type NavKey =
   | 'portfolio'
   | 'contact';
 
-
 /**
  * The site's navigation for the current page and language (one for header and footer). Its
  * labels are read from the `common` texts as one object (dozens of t() calls were a long part

@@ -1,60 +1,44 @@
+import type * as React from 'react';
 import { UiIcon } from '../icons/UiIcon';
-import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
 import { navLinkClasses } from './nav-styles';
+import { ServicesDropdown } from './ServicesDropdown';
 import { SocialLinks } from './SocialLinks';
-import { isNavGroup, type NavGroup, type SiteNavigation } from './types';
+import { isNavGroup, type SiteNavigation } from './types';
 
 /** Spec section 9: the header turns dark past 50 px of scroll. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 export type HeaderProps = SiteNavigation & {
-  /** Transparent over the hero until the page scrolls (home page); dark otherwise. */
+  /** Transparent over the hero at the top of the page (home), solid once it scrolls; else solid. */
   transparentAtTop?: boolean;
-  /** The menu of a navigation group (the Services dropdown): usually a ServicesDropdown. */
-  groupMenu: (item: NavGroup) => ReactNode;
-  /** The menu below the xl breakpoint: usually a MobileMenu with the same navigation. */
-  mobileMenu: ReactNode;
 };
 
-function useScrolledPast(threshold: number, enabled: boolean): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const update = () => setScrolled(window.scrollY > threshold);
-    // First read with the next frame, which lays out anyway (not forced during hydration).
-    const frame = window.requestAnimationFrame(update);
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-    };
-  }, [threshold, enabled]);
-  return scrolled;
-}
-
 /**
- * The fixed site header: brand, main navigation with the Services dropdown (hover or keyboard),
- * social links, language selector and client access; a full-screen menu below the xl breakpoint.
+ * The fixed site header: brand, main navigation with the Services dropdown (hover, click or
+ * keyboard), social links, language selector and client access; a full-screen menu below the xl
+ * breakpoint. No script: it works as prerendered HTML that is never hydrated. Over the home
+ * page's hero it is transparent until the page scrolls (a scroll-driven animation in
+ * ui/styles.css: `header-solid`).
  */
-export function Header({ transparentAtTop = false, groupMenu, mobileMenu, ...nav }: HeaderProps) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD, transparentAtTop);
-  const solid = !transparentAtTop || scrolled;
-
+export function Header({ transparentAtTop = false, ...nav }: HeaderProps) {
   return (
     <header
       data-slot="header"
-      data-state={solid ? 'solid' : 'transparent'}
+      data-transparent-at-top={transparentAtTop ? '' : undefined}
+      style={
+        transparentAtTop
+          ? ({ '--header-solid-at': `${HEADER_SCROLL_THRESHOLD}px` } as React.CSSProperties)
+          : undefined
+      }
       className={cn(
         'fixed inset-x-0 top-0 z-40 h-(--header-height) text-surface-foreground',
-        'transition-[background-color,backdrop-filter,box-shadow] duration-(--duration-base)',
-        solid
-          ? 'bg-surface/92 shadow-[0_1px_0_var(--color-surface-border)] backdrop-blur-md'
-          : 'bg-transparent',
+        'bg-surface/92 shadow-[0_1px_0_var(--color-surface-border)] backdrop-blur-md',
       )}
     >
       <div className="mx-auto flex h-full w-full max-w-[90rem] items-center gap-3 px-4 sm:px-6 lg:px-6">
@@ -71,7 +55,7 @@ export function Header({ transparentAtTop = false, groupMenu, mobileMenu, ...nav
             {nav.items.map((item) => (
               <li key={item.id}>
                 {isNavGroup(item) ? (
-                  groupMenu(item)
+                  <ServicesDropdown item={item} />
                 ) : (
                   <Link
                     href={item.href}
@@ -110,9 +94,11 @@ export function Header({ transparentAtTop = false, groupMenu, mobileMenu, ...nav
             </span>
           </a>
         </div>
-        <div className="flex items-center gap-2 xl:hidden">
-          <LanguageSelect {...nav.language} className="hidden sm:block" />
-          {mobileMenu}
+        {/* At xl the box goes, and the menu button with it; an open menu stays on screen (a
+            modal dialog hidden with its parent would leave the page inert). */}
+        <div className="flex items-center gap-2 xl:contents">
+          <LanguageSelect {...nav.language} className="hidden sm:block xl:hidden" />
+          <MobileMenu {...nav} className="xl:hidden" />
         </div>
       </div>
     </header>

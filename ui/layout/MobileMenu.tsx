@@ -1,6 +1,5 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useId } from 'react';
 import { UiIcon } from '../icons/UiIcon';
-import { useId, useState } from 'react';
 import { Button, buttonVariants } from '../primitives/Button';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
@@ -9,14 +8,28 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { isNavGroup, type SiteNavigation } from './types';
 
+// Invoker Commands (HTML): a button opens or closes the dialog it names, with no script.
+// @types/react does not list them yet; React passes them to the DOM as they are.
+declare module 'react' {
+  // The declaration merges with React's, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    /** The id of the element the button's `command` acts on. */
+    commandfor?: string;
+    command?:
+      | 'show-modal'
+      | 'close'
+      | 'request-close'
+      | 'toggle-popover'
+      | 'show-popover'
+      | 'hide-popover'
+      | `--${string}`;
+  }
+}
+
 export type MobileMenuProps = SiteNavigation & {
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Open state, when the parent owns it. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Whether the group's links start expanded. */
-  defaultExpanded?: boolean;
+  /** Layout classes for the menu button (the menu itself covers the screen). */
+  className?: string;
 };
 
 const rowClasses =
@@ -26,8 +39,11 @@ const linkClasses = `${rowClasses} min-h-12 text-lg font-semibold`;
 const subLinkClasses = `${rowClasses} min-h-11 text-base font-medium`;
 
 /**
- * Full-screen navigation for small screens (Radix dialog): traps focus, blocks page scrolling,
- * closes on Esc, on the close button and when a link is followed.
+ * Full-screen navigation for small screens, with no script (the header is prerendered HTML that
+ * may never be hydrated): the button opens a modal <dialog> (Invoker Commands), so focus moves
+ * into it, the page behind is inert and stops scrolling (ui/styles.css), and Esc or the close
+ * button closes it, giving focus back to the button. A group (Services) is a <details>
+ * disclosure, open on one of its pages.
  */
 export function MobileMenu({
   brand,
@@ -37,84 +53,75 @@ export function MobileMenu({
   social,
   language,
   menuLabels,
-  defaultOpen = false,
-  defaultExpanded = false,
-  open: openProp,
-  onOpenChange,
+  className,
 }: MobileMenuProps) {
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const groupId = useId();
-  const close = () => setOpen(false);
+  const dialogId = useId();
+  const titleId = useId();
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost-surface" size="icon" aria-label={menuLabels.open}>
-          <UiIcon name="menu" className="size-6" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        {/* Radix locks page scrolling through the overlay. */}
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-surface" />
-        <DialogPrimitive.Content
-          data-slot="mobile-menu"
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto overscroll-contain bg-surface text-surface-foreground data-[state=open]:animate-fade-in focus-visible:outline-none"
-        >
-          <DialogPrimitive.Title className="sr-only">{menuLabels.title}</DialogPrimitive.Title>
-          <div className="flex h-(--header-height) shrink-0 items-center justify-between px-4 sm:px-6">
-            <Link
-              href={brand.href}
-              aria-label={brand.homeLabel}
-              onClick={close}
-              className="rounded-md"
-            >
-              <Logo name={brand.name} />
-            </Link>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost-surface" size="icon" aria-label={menuLabels.close}>
-                <UiIcon name="x" className="size-6" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label={navLabel} className="flex-1 px-4 pb-6 sm:px-6">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) =>
-                isNavGroup(item) ? (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={groupId}
-                      onClick={() => setExpanded((v) => !v)}
-                      className={cn(linkClasses, 'justify-between')}
+    <>
+      <Button
+        variant="ghost-surface"
+        size="icon"
+        aria-label={menuLabels.open}
+        aria-haspopup="dialog"
+        commandfor={dialogId}
+        command="show-modal"
+        className={className}
+      >
+        <UiIcon name="menu" className="size-6" />
+      </Button>
+      <dialog
+        id={dialogId}
+        aria-labelledby={titleId}
+        data-slot="mobile-menu"
+        className={cn(
+          'fixed inset-0 m-0 size-full max-h-none max-w-none flex-col border-0 p-0',
+          'overflow-y-auto overscroll-contain bg-surface text-surface-foreground backdrop:bg-surface',
+          'open:flex open:animate-fade-in focus-visible:outline-none',
+        )}
+      >
+        <h2 id={titleId} className="sr-only">
+          {menuLabels.title}
+        </h2>
+        <div className="flex h-(--header-height) shrink-0 items-center justify-between px-4 sm:px-6">
+          <Link href={brand.href} aria-label={brand.homeLabel} className="rounded-md">
+            <Logo name={brand.name} />
+          </Link>
+          <Button
+            variant="ghost-surface"
+            size="icon"
+            aria-label={menuLabels.close}
+            commandfor={dialogId}
+            command="close"
+          >
+            <UiIcon name="x" className="size-6" />
+          </Button>
+        </div>
+        <nav aria-label={navLabel} className="flex-1 px-4 pb-6 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) =>
+              isNavGroup(item) ? (
+                <li key={item.id}>
+                  <details open={item.current} className="group">
+                    <summary
+                      className={cn(
+                        linkClasses,
+                        'cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden',
+                      )}
                     >
                       {item.label}
                       <UiIcon
                         name="chevron-down"
-
-                        className={cn(
-                          'size-5 transition-transform duration-(--duration-fast)',
-                          expanded && 'rotate-180',
-                        )}
+                        className="size-5 transition-transform duration-(--duration-fast) group-open:rotate-180"
                       />
-                    </button>
-                    <ul
-                      id={groupId}
-                      hidden={!expanded}
-                      className="mt-1 mb-2 ml-3 border-l border-surface-border pl-3"
-                    >
+                    </summary>
+                    <ul className="mt-1 mb-2 ml-3 border-l border-surface-border pl-3">
                       {item.children.map((child) => (
                         <li key={child.id}>
                           <Link
                             href={child.href}
                             aria-current={child.current ? 'page' : undefined}
-                            onClick={close}
                             className={subLinkClasses}
                           >
                             {child.label}
@@ -122,44 +129,37 @@ export function MobileMenu({
                         </li>
                       ))}
                     </ul>
-                  </li>
-                ) : (
-                  <li key={item.id}>
-                    <Link
-                      href={item.href}
-                      aria-current={item.current ? 'page' : undefined}
-                      onClick={close}
-                      className={linkClasses}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ul>
-            <div className="mt-6 flex flex-col gap-5 border-t border-surface-border pt-6">
-              <a href={clientAccess.href} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
-                <UiIcon name="log-in" />
-                {clientAccess.label}
-              </a>
-              <div className="flex flex-wrap items-center justify-between gap-4">
-                <LanguageSelect
-                  {...language}
-                  onSelect={(lang) => {
-                    language.onSelect?.(lang);
-                    close();
-                  }}
-                />
-                <SocialLinks
-                  links={social.links}
-                  newTabHint={social.newTabHint}
-                  aria-label={social.label}
-                />
-              </div>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.id}>
+                  <Link
+                    href={item.href}
+                    aria-current={item.current ? 'page' : undefined}
+                    className={linkClasses}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+          <div className="mt-6 flex flex-col gap-5 border-t border-surface-border pt-6">
+            <a href={clientAccess.href} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+              <UiIcon name="log-in" />
+              {clientAccess.label}
+            </a>
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <LanguageSelect {...language} />
+              <SocialLinks
+                links={social.links}
+                newTabHint={social.newTabHint}
+                aria-label={social.label}
+              />
             </div>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          </div>
+        </nav>
+      </dialog>
+    </>
   );
 }
