@@ -119,7 +119,7 @@ describe('the chat conversation', () => {
     expect(store.currentConversation().waiting).toBe(false);
   });
 
-  it('a reload keeps the session, the messages and the draft, closed; damaged storage starts anew', async () => {
+  it('the next page (or a reload) keeps the session, the messages, the draft and the open panel; damaged storage starts anew', async () => {
     const first = await freshStore();
     fetchSpy.mockResolvedValue(answer({ reply: 'Sí', source: 'assistant' }));
     first.openChat();
@@ -130,14 +130,17 @@ describe('the chat conversation', () => {
     const reloaded = await freshStore();
     expect(reloaded.currentConversation()).toMatchObject({
       sessionId,
-      open: false,
+      open: true,
       waiting: false,
       draft: 'y el precio',
     });
     expect(contents(reloaded)).toEqual(contents(first));
-    // Opening again adds no second welcome.
-    reloaded.openChat();
-    expect(contents(reloaded)).toHaveLength(3);
+    // Closed there, it is closed on the page after; opening again adds no second welcome.
+    reloaded.closeChat();
+    const next = await freshStore();
+    expect(next.currentConversation().open).toBe(false);
+    next.openChat();
+    expect(contents(next)).toHaveLength(3);
 
     sessionStorage.setItem('chat-conversation', '{"sessionId": 5, "messages": "x"');
     const damaged = await freshStore();

@@ -2,7 +2,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-hot-toast';
 import { FIELD_MAX } from '../../domain';
-import { fieldsInDom } from './adopt-fields';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -71,8 +70,8 @@ const HONEYPOT_NAME = 'website';
  * on success and kept on failure, a session draft that survives reloads, and two spam checks
  * (a honeypot and a minimum fill time) that answer bots with a silent success.
  *
- * Forms are prerendered and hydrate later: at mount the form adopts what its fields already
- * hold (typed before the app took over, autofilled, restored by the browser), over its draft.
+ * Values the form receives while it mounts (its draft, or fields its page reports as filled
+ * before the form was ready) were entered before: they count as the first keystroke made.
  */
 export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
   const { initial, validate, order, eager = [], draftKey, draftOf } = options;
@@ -82,10 +81,11 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   // What a submit reads: updated with every change, before React renders it, so a submit that
-  // comes between the adoption and its render (one replayed from before hydration) sends it.
+  // comes between a change and its render sends it.
   const current = useRef({ values: initial, honeypot: '', sending: false });
   const firstInputAt = useRef<number | null>(null);
   const restored = useRef(false);
+  const mounting = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -102,27 +102,20 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     setHoneypot(value);
   }
 
-  // Before the first re-render (whose controlled values would empty the fields): the draft of
-  // an earlier visit, then what the fields hold now, which is newer than any draft.
+  // An earlier visit's draft, before the first paint.
   useLayoutEffect(() => {
-    const form = formRef.current;
-    const draft = (draftKey && readDraft(draftKey, initial)) || {};
-    const typed = form ? fieldsInDom(form, initial) : {};
-    const bait = form?.elements.namedItem(HONEYPOT_NAME);
-    if (bait instanceof HTMLInputElement && bait.value) changeHoneypot(bait.value);
+    const draft = draftKey ? readDraft(draftKey, initial) : null;
     restored.current = true;
-    const adopted = { ...draft, ...typed };
-    if (Object.keys(adopted).length === 0) return;
-    // A restored draft or a field filled before hydration counts as a person's first keystroke.
+    if (!draft || Object.keys(draft).length === 0) return;
     firstInputAt.current ??= 0;
-    changeValues((values) => ({ ...values, ...adopted }));
+    changeValues((values) => ({ ...values, ...draft }));
     // At mount (and for another draft): `initial` is read only to know the fields and types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
-  // Tells tests (and anyone inspecting) that the form's handlers are attached.
+  // After every mount-time change (passive effects run after all layout effects).
   useEffect(() => {
-    formRef.current?.setAttribute('data-interactive', '');
+    mounting.current = false;
   }, []);
 
   useEffect(() => {
@@ -145,7 +138,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
   const idFor = (name: keyof V & string) => `${formId}-${name}`;
 
   function setField<K extends keyof V & string>(name: K, value: V[K]) {
-    firstInputAt.current ??= Date.now();
+    firstInputAt.current ??= mounting.current ? 0 : Date.now();
     changeValues((values) => ({ ...values, [name]: value }));
   }
 

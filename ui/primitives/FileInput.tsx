@@ -44,8 +44,7 @@ export function FileInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const wired = useFieldControl(props);
 
-  // A parent that resets the form (file -> null) must also empty the native input; at mount it
-  // may hold a file chosen before hydration, which the form adopts.
+  // A parent that resets the form (file -> null) must also empty the native input.
   const shownFile = useRef(file);
   useEffect(() => {
     if (file === null && shownFile.current !== null && inputRef.current)

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import type * as React from 'react';
 import {
   qrTypes,
@@ -7,7 +6,6 @@ import {
   type QrValues,
   type WifiSecurity,
 } from '../../domain';
-import { fieldsInDom } from '../forms/adopt-fields';
 import { cn } from '../lib/cn';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
@@ -50,9 +48,7 @@ export type QrFormProps = Omit<React.ComponentProps<'form'>, 'onChange'> & {
 
 /**
  * What goes into a QR code: one tab per type (arrow keys move between them), each with its
- * fields. Fields keep their values across tabs (the contact card shares phone and email). Like
- * the site's other forms, it adopts at mount what its fields already hold (typed before the
- * page's code arrived, or restored by the browser).
+ * fields. Fields keep their values across tabs (the contact card shares phone and email).
  */
 export function QrForm({ values, onChange, texts, className, ...props }: QrFormProps) {
   const set =
@@ -91,21 +87,12 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
       {...text('phone')}
     />,
   );
-  const formRef = useRef<HTMLFormElement>(null);
-  // Before the first re-render, whose controlled values would empty the fields.
-  useLayoutEffect(() => {
-    const typed = formRef.current ? fieldsInDom(formRef.current, values) : {};
-    if (Object.keys(typed).length > 0) onChange({ ...values, ...typed });
-    // At mount only: what the prerendered fields hold.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const isType = (value: string): value is QrType => qrTypes.some((type) => type === value);
   const isSecurity = (value: string): value is WifiSecurity =>
     wifiSecurities.some((security) => security === value);
 
   return (
     <form
-      ref={formRef}
       data-slot="qr-form"
       noValidate
       onSubmit={(event) => event.preventDefault()}

@@ -1,8 +1,7 @@
 import { CircleAlert, Monitor, Smartphone, Sparkles } from 'lucide-react';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import type * as React from 'react';
 import { AUDIT_STRATEGIES, type AuditStrategy } from '../../../domain/audit/types';
-import { fieldsInDom } from '../../forms/adopt-fields';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Field } from '../../primitives/Field';
@@ -66,25 +65,8 @@ export function AuditForm({
 }: AuditFormProps) {
   const errorId = useId();
   const urlInvalid = Boolean(error) && invalid;
-  const formRef = useRef<HTMLFormElement>(null);
-  // Like the site's other forms, it adopts at mount what its fields already hold (typed or
-  // chosen before the page's code arrived, or restored by the browser), before the first
-  // re-render, whose controlled values would reset them.
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = fieldsInDom(form, { url });
-    if (typed.url !== undefined) onUrlChange(typed.url);
-    const chosen = form.elements.namedItem('strategy');
-    const value = chosen instanceof RadioNodeList ? chosen.value : '';
-    const device = AUDIT_STRATEGIES.find((option) => option === value);
-    if (device && device !== strategy) onStrategyChange(device);
-    // At mount only: what the prerendered fields hold.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <form
-      ref={formRef}
       method="get"
       data-slot="audit-form"
       aria-busy={loading || undefined}
