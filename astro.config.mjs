@@ -16,8 +16,10 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   integrations: [react(), intentDirective()],
-  // The next page is fetched when a link is hovered, focused or touched, so it shows at once.
+  // The next page is fetched when a link is hovered, focused or touched, so it shows at once;
+  // where the browser has the Speculation Rules API, it is prerendered.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  experimental: { clientPrerender: true },
   vite: {
     plugins: [tailwindcss()],
     envDir: '.',
