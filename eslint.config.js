@@ -15,6 +15,7 @@ export default tseslint.config(
       'var/**',
       'test-results/**',
       'bench-results/**',
+      '.astro/**',
     ],
   },
   js.configs.recommended,

@@ -28,7 +28,9 @@ function Body({ resolved, islands }: { resolved: Resolved; islands: Record<strin
       <main
         id="main"
         tabIndex={-1}
-        className={resolved.route.key === 'home' ? 'outline-none' : 'pt-(--header-height) outline-none'}
+        className={
+          resolved.route.key === 'home' ? 'outline-none' : 'pt-(--header-height) outline-none'
+        }
       >
         {createElement(pageView(resolved.route.key), islands)}
       </main>

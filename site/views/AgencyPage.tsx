@@ -21,7 +21,7 @@ export default function AgencyPage({ contactForm }: { contactForm?: ReactNode })
           </Button>
         }
       />
-        <AgencyMore contactForm={contactForm} />
+      <AgencyMore contactForm={contactForm} />
     </>
   );
 }

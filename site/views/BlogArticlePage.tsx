@@ -58,7 +58,7 @@ function Article({ topic }: { topic: BlogTopic }) {
           />
         </Container>
       </Section>
-        <ArticleMore topic={topic} />
+      <ArticleMore topic={topic} />
     </article>
   );
 }

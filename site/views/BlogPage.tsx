@@ -24,7 +24,7 @@ export default function BlogPage() {
           </Button>
         }
       />
-        <BlogMore />
+      <BlogMore />
     </>
   );
 }

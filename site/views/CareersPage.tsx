@@ -9,7 +9,7 @@ export default function CareersPage(islands: {
 }) {
   return (
     <PageIntro pageKey="careers">
-        <CareersMore {...islands} />
+      <CareersMore {...islands} />
     </PageIntro>
   );
 }

@@ -11,7 +11,7 @@ export default function ContactPage({ contactForm }: { contactForm?: ReactNode }
     <PageIntro pageKey="contact">
       <Section id="contacto" aria-labelledby="contact-form-title">
         <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-            <ContactFormCard titleId="contact-form-title" form={contactForm} />
+          <ContactFormCard titleId="contact-form-title" form={contactForm} />
           <ContactDetails {...contact} className="lg:pt-8" />
         </Container>
       </Section>

@@ -24,7 +24,7 @@ export default function HomePage({
         title={t('stats.title')}
         stats={homeStats.map((stat) => ({ value: stat.value, label: t(`stats.${stat.id}`) }))}
       />
-        <HomeMore contactForm={contactForm} />
+      <HomeMore contactForm={contactForm} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export default function OfferPage({ confetti }: { confetti?: ReactNode }) {
           {t('hero.limited')}
         </Badge>
       </PageHero>
-        <OfferMore />
+      <OfferMore />
     </>
   );
 }

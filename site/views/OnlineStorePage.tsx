@@ -25,8 +25,8 @@ export default function OnlineStorePage() {
           />
         }
       />
-        <OnlineStoreMore />
-        <OnlineStoreFurther />
+      <OnlineStoreMore />
+      <OnlineStoreFurther />
     </>
   );
 }

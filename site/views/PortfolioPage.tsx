@@ -24,7 +24,7 @@ export default function PortfolioPage() {
           }))}
         />
       </PageHero>
-        <PortfolioMore />
+      <PortfolioMore />
     </>
   );
 }

@@ -28,7 +28,7 @@ export default function PrivacyPage() {
           </p>
         </Container>
       </Section>
-        <PrivacyMore />
+      <PrivacyMore />
     </>
   );
 }

@@ -5,7 +5,7 @@ import ServicesGrid from './parts/ServicesGrid';
 export default function ServicesPage() {
   return (
     <PageIntro pageKey="services">
-        <ServicesGrid />
+      <ServicesGrid />
     </PageIntro>
   );
 }

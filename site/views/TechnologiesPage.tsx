@@ -7,7 +7,7 @@ import TechnologiesMore from './parts/TechnologiesMore';
 export default function TechnologiesPage({ picker }: { picker?: ReactNode }) {
   return (
     <PageIntro pageKey="technologies">
-        <TechnologiesMore picker={picker} />
+      <TechnologiesMore picker={picker} />
     </PageIntro>
   );
 }

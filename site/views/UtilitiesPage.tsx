@@ -14,7 +14,7 @@ export default function UtilitiesPage() {
           {t('localNote')}
         </p>
       </PageHero>
-        <UtilitiesMore />
+      <UtilitiesMore />
     </>
   );
 }

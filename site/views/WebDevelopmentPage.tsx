@@ -31,7 +31,7 @@ export default function WebDevelopmentPage() {
           stats={webStats.map((stat) => ({ value: stat.value, label: t(`stats.${stat.id}`) }))}
         />
       </PageHero>
-        <WebDevelopmentMore />
+      <WebDevelopmentMore />
     </>
   );
 }

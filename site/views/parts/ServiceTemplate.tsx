@@ -29,8 +29,8 @@ export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
           <ActionButtons primary={{ label: t(`hero.cta`), href: href({ key: 'contact' }) }} />
         }
       />
-        <ServiceTemplateMore pageKey={pageKey} />
-        <ServiceTemplateClosing pageKey={pageKey} />
+      <ServiceTemplateMore pageKey={pageKey} />
+      <ServiceTemplateClosing pageKey={pageKey} />
     </>
   );
 }
