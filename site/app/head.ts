@@ -226,29 +226,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The head as HTML, for prerendering. Managed elements carry data-head. */
+/** The head as HTML, for prerendering. */
 export function renderHeadHtml(head: HeadData): string {
   const tags = headTags(head).map((t) => {
-    const attrs = Object.entries({ ...t.attrs, 'data-head': '' })
+    const attrs = Object.entries(t.attrs)
       .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
       .join('');
     return t.tag === 'script' ? `<script${attrs}>${t.text}</script>` : `<${t.tag}${attrs}>`;
   });
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
-}
-
-/** Replaces the managed head of the current document (client-side navigation). */
-export function applyHead(head: HeadData, doc: Document = document): void {
-  doc.documentElement.lang = head.lang;
-  doc.title = head.title;
-  doc.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
-  const fragment = doc.createDocumentFragment();
-  for (const t of headTags(head)) {
-    const el = doc.createElement(t.tag);
-    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
-    el.setAttribute('data-head', '');
-    if (t.tag === 'script') el.textContent = t.text;
-    fragment.append(el);
-  }
-  doc.head.append(fragment);
 }
