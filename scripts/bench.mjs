@@ -1,278 +1,572 @@
 #!/usr/bin/env node
-// Performance budget check: Lighthouse (default mobile config, simulated throttling) over every
-// prerendered route of both languages, one run at a time (parallel runs on 2 cores distort TBT),
-// median of 3 per route. Prints a table, writes bench-results/lighthouse.json, and exits non-zero
-// when a route misses a budget.
-// Per route it also reports when the app took over (not a budget, just visible): the time of the
-// page's TOOK_OVER_MARK performance mark, measured in Chromium under the same mobile throttling
-// (see tookOver below).
-//   npm run bench                      all routes, 3 runs each
-//   npm run bench -- --runs 1 --only /,/en/,/servicios
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Performance budgets of the prerendered site (issue 29): what the scripts cost a phone, measured
+// against the same page with no script at all.
+//  1. Every route of both languages, beside a no-script copy of itself (the same document with
+//     its <script> elements removed, served by a proxy in front of the built server: the same
+//     CSS, images and fonts; scripts/bench/no-script-proxy.mjs), measured in the same run,
+//     interleaved (page, copy, page, copy…), so the machine's load at any moment falls on both.
+//  2. Lighthouse 13, default mobile config, a fresh browser per run; median of the runs per route
+//     and variant. Budgets: TBT at most the copy's + 50 ms; FCP and LCP no later than the copy's
+//     (within the measurement's noise, see paintNoise); CLS 0; accessibility, best practices and
+//     SEO 100; performance at least 95.
+//  3. Script bytes a phone fetches in the first 5 s without interaction (Chromium, Slow 4G, 4x
+//     CPU, as sent): at most 60 KB on an article and on the privacy policy, 100 KB on the home
+//     page, reported elsewhere. The chat's panel (a ChatPanel* chunk) is never among them.
+//  4. On the phone, when / and /contacto are benched: the menu button tapped at the first paint
+//     shows the menu within 100 ms and fetches nothing; the header's link from / to /contacto
+//     paints the new page (cold) no later than a fresh load of /contacto does (within the
+//     noise), and after a hover (the page prefetched) is reported.
+// Prints the tables, writes bench-results/lighthouse.json, exits non-zero when a budget is missed.
+//   npm run bench                                      every route, 3 runs each
+//   npm run bench -- --runs 1 --only /,/en/,/contacto  some routes (their paths, as served)
+//   npm run bench -- --skip phone                      without a part: lighthouse, bytes, phone
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { fileURLToPath } from 'node:url';
+import { getElementsByTagName, textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { chromium } from 'playwright';
 import { startBuiltServer } from './built-server.mjs';
+import { lighthouseRun } from './bench/lighthouse-run.mjs';
+import { startProxy } from './bench/no-script-proxy.mjs';
+import { PHONE, followLink, freshLoad, menuTap, scriptBytes } from './bench/phone.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(root, 'dist', 'client');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
-const runs = Number(arg('runs', '3'));
-const only = arg('only', '')?.split(',').filter(Boolean);
 
-export const BUDGETS = {
-  performance: 98,
+const KB = 1024;
+const BUDGETS = {
+  performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   cls: 0,
-  tbtMs: 100,
-  initialJsGzipBytes: 110 * 1024,
+  /** TBT(page) <= TBT(no-script copy) + this. */
+  tbtOverNoScriptMs: 50,
+  /**
+   * FCP and LCP of the page may exceed the copy's by max(ms, share x the copy's) at most: not an
+   * exact <=, because the two are measured at different moments on a shared 2-core machine, and
+   * Lighthouse simulates its times from the tasks it observed (each stretched 4x for the CPU), so
+   * two runs of the very same document differ by tens of ms, more on a slower page. The margin
+   * is above that spread and well below what a visitor could notice. The same margin holds for
+   * the phone's cold link against a fresh load (real times, as noisy).
+   */
+  paintNoise: { ms: 50, share: 0.05 },
+  /** Script bytes (as sent) finished within scriptWindowMs of the navigation, per kind of page. */
+  scriptBytes: { home: 100 * KB, article: 60 * KB, privacy: 60 * KB },
+  scriptWindowMs: 5000,
+  /** Touch on the menu button to the frame that shows the menu. */
+  menuTapMs: 100,
 };
+const noise = (reference) => Math.max(BUDGETS.paintNoise.ms, reference * BUDGETS.paintNoise.share);
 
-if (!existsSync(join(root, 'dist', 'server', 'entry-server.js'))) {
+const HOME = ['/', '/en/'];
+const PRIVACY = ['/politica-privacidad', '/en/privacy-policy'];
+// The phone checks' pages: the Spanish home and contact page, and the menu button's name there.
+const PHONE_FROM = '/';
+const PHONE_TO = '/contacto';
+const MENU_PAGES = [PHONE_FROM, PHONE_TO];
+
+// ---------------------------------------------------------------------------------------------
+// Options.
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help')) {
+  const header = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\nimport ')[0];
+  console.log(header.replace(/^#!.*\n/, '').replaceAll(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
+const arg = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i > -1 ? argv[i + 1] : fallback;
+};
+const runs = Number(arg('runs', '3'));
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number, 1 or more.');
+  process.exit(2);
+}
+const only = (arg('only', '') ?? '').split(',').filter(Boolean);
+const skip = new Set((arg('skip', '') ?? '').split(',').filter(Boolean));
+for (const part of skip) {
+  if (!['lighthouse', 'bytes', 'phone'].includes(part)) {
+    console.error(`--skip takes lighthouse, bytes or phone (not "${part}").`);
+    process.exit(2);
+  }
+}
+
+if (
+  !existsSync(join(root, 'dist', 'server', 'main.js')) ||
+  !existsSync(join(client, 'sitemap.xml'))
+) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
-const { allRoutes } = await import(
-  pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href
-);
 
-/**
- * The name of the mark the app sets when html[data-hydrated] becomes "true". Read from its one
- * source, site/app/signals.ts (TypeScript, which this plain-JS script cannot import, and the
- * server bundle does not re-export it), with a regex rather than a copy. null when absent.
- */
-function tookOverMarkName() {
-  const file = join(root, 'site', 'app', 'signals.ts');
-  if (!existsSync(file)) return null;
-  const source = readFileSync(file, 'utf8');
-  return /export const TOOK_OVER_MARK\s*=\s*(['"])(.+?)\1/.exec(source)?.[2] ?? null;
-}
-const TOOK_OVER_MARK = tookOverMarkName();
+// ---------------------------------------------------------------------------------------------
+// Routes: every indexable page of both languages, as the sitemap lists them (the build writes it
+// from site/routes.ts allRoutes(); the documents of a page's states, a portfolio filter or the
+// blog's "not found" and "not available", are not in it). The feeds are dropped.
 
-const paths = allRoutes()
-  .map((r) => r.path)
-  .filter((p) => !only?.length || only.includes(p));
-
-/** Gzip size of every script the page runs before it is interactive (boot, entry, its modules). */
-function initialJsGzip(path) {
-  const file = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
-  const html = readFileSync(join(client, file), 'utf8');
-  // The inline boot script's attributes name the entry and the modules it starts after the
-  // first paint; its own code counts too.
-  const boot = /<script data-entry="([^"]+)" data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(
-    html,
-  );
-  if (!boot) throw new Error(`${path}: no boot script`);
-  const srcs = new Set([boot[1], ...boot[2].split(' ').filter(Boolean)]);
-  let total = gzipSync(boot[3], { level: 9 }).length;
-  for (const src of srcs) total += gzipSync(readFileSync(join(client, src)), { level: 9 }).length;
-  return total;
+function sitemapPaths() {
+  const sitemap = parseDocument(readFileSync(join(client, 'sitemap.xml'), 'utf8'), {
+    xmlMode: true,
+  });
+  return getElementsByTagName('loc', sitemap)
+    .map((loc) => new URL(textContent(loc).trim()).pathname)
+    .filter((path) => !path.endsWith('.xml'));
 }
 
-const { origin, stop: stopServer } = await startBuiltServer(root);
+/** A path as the sitemap writes it: /en/ with its slash, others without a trailing one. */
+function normalise(path) {
+  if (path === '/en') return '/en/';
+  return path.length > 1 && path !== '/en/' && path.endsWith('/') ? path.slice(0, -1) : path;
+}
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+const allPaths = sitemapPaths();
+let paths = allPaths;
+if (only.length) {
+  const wanted = only.map(normalise);
+  const unknown = wanted.filter((p) => !allPaths.includes(p));
+  if (unknown.length) {
+    for (const path of unknown) {
+      // Routes holding every word of the unknown path's last part, in its language first.
+      const words = path.split('/').pop()?.split('-').filter(Boolean) ?? [];
+      const english = path.startsWith('/en/');
+      const like = allPaths
+        .filter((p) => words.length && words.every((w) => p.includes(w)))
+        .sort(
+          (a, b) =>
+            Number(b.startsWith('/en/') === english) - Number(a.startsWith('/en/') === english),
+        );
+      console.error(
+        `--only: ${path} is not a route${like.length ? ` (did you mean ${like.join(' or ')}?)` : ''}`,
+      );
+    }
+    console.error(`The routes: ${allPaths.join(' ')}`);
+    process.exit(2);
+  }
+  paths = allPaths.filter((p) => wanted.includes(p));
+}
+
+/** The script budget of a route (bytes), with its kind; null: reported only. */
+function scriptBudget(path) {
+  if (HOME.includes(path)) return { kind: 'home', bytes: BUDGETS.scriptBytes.home };
+  if (PRIVACY.includes(path)) return { kind: 'privacy', bytes: BUDGETS.scriptBytes.privacy };
+  // An article: /blog/<slug> or /en/blog/<slug>.
+  const parts = path.split('/').filter(Boolean);
+  const inLanguage = parts[0] === 'en' ? parts.slice(1) : parts;
+  if (inLanguage.length === 2 && inLanguage[0] === 'blog') {
+    return { kind: 'article', bytes: BUDGETS.scriptBytes.article };
+  }
+  return null;
+}
+
+const menuName = JSON.parse(readFileSync(join(root, 'site', 'i18n', 'es', 'common.json'), 'utf8'))
+  .menu.open;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const numbers = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!numbers.length) return null;
+  const middle = Math.floor(numbers.length / 2);
+  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
 };
+const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+const kb = (bytes) => (bytes === null ? 'n/a' : (bytes / KB).toFixed(1));
+const show = (value) => (value === null || value === undefined ? 'n/a' : String(value));
 
-// Lighthouse's default mobile settings (mobileSlow4G, moto g power screen): CPU 4x slower,
-// 150 ms round trip, 1.6 Mbps down, 750 kbps up, 412x823 at 1.75x. Lighthouse simulates the
-// throttling from an unthrottled trace; here it is applied for real through the DevTools protocol.
-const MOBILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-};
-const TOOK_OVER_TIMEOUT_MS = 30_000;
+const lighthouseOn = !skip.has('lighthouse');
+const bytesOn = !skip.has('bytes');
+const menuPages = skip.has('phone') ? [] : MENU_PAGES.filter((p) => paths.includes(p));
+const linkOn = !skip.has('phone') && paths.includes(PHONE_FROM) && paths.includes(PHONE_TO);
 
-/**
- * One throttled load of a path in a fresh context (empty cache and storage), as an early visitor
- * on a phone: the pointer moves once right after the first contentful paint (parts below the
- * fold hydrate at a visitor's first sign of presence, so without any the page may never fully
- * take over). Returns the first contentful paint and the took-over mark, in ms from navigation
- * start, or null for a mark that never came.
- */
-async function tookOver(browser, url) {
-  const context = await browser.newContext({
-    viewport: MOBILE.viewport,
-    deviceScaleFactor: MOBILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+// Progress: one line per measurement, with an estimate of the time left.
+const totalSteps =
+  paths.length * runs * ((lighthouseOn ? 2 : 0) + (bytesOn ? 1 : 0)) +
+  runs * (menuPages.length * 2 + (linkOn ? 3 : 0));
+let step = 0;
+const started = performance.now();
+function progress(what, detail) {
+  step += 1;
+  const elapsed = (performance.now() - started) / 1000;
+  const left = (elapsed / step) * (totalSteps - step);
+  console.log(
+    `[${String(step).padStart(String(totalSteps).length)}/${totalSteps}] ${what}: ${detail}` +
+      `  (${Math.round(elapsed)} s, ~${Math.round(left / 60)} min left)`,
+  );
+}
+const lhSummary = (s) =>
+  `perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}, ` +
+  `FCP ${Math.round(s.fcpMs)} LCP ${Math.round(s.lcpMs)} TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`;
+
+/** Runs a measurement; an exception becomes { error } (the bench goes on, the budget fails). */
+async function attempt(measure) {
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.latencyMs,
-      downloadThroughput: MOBILE.downloadBytesPerSecond,
-      uploadThroughput: MOBILE.uploadBytesPerSecond,
-    });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no first contentful paint')), 60_000);
-      cdp.on('Page.lifecycleEvent', (event) => {
-        if (event.name !== 'firstContentfulPaint') return;
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await painted;
-    await page.mouse.move(200, 400);
-    const fcpMs = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    );
-    let tookOverMs = null;
-    if (TOOK_OVER_MARK) {
-      tookOverMs = await page
-        .waitForFunction(
-          (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? false,
-          TOOK_OVER_MARK,
-          { timeout: TOOK_OVER_TIMEOUT_MS, polling: 100 },
-        )
-        .then((handle) => handle.jsonValue())
-        .catch(() => null);
-    }
-    return { fcpMs, tookOverMs };
-  } finally {
-    await context.close();
+    return await measure();
+  } catch (error) {
+    console.error(`  failed: ${error.message.split('\n')[0]}`);
+    return { error: error.message.split('\n')[0] };
   }
 }
 
-/** Median of the numbers among values, or null when there is none. */
-const medianOrNull = (values) => {
-  const numbers = values.filter((v) => typeof v === 'number');
-  return numbers.length ? Math.round(median(numbers)) : null;
-};
-const ms = (value) => (value === null ? 'n/a' : `${value}ms`);
+// ---------------------------------------------------------------------------------------------
+// The run.
 
-const takeOverBrowser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: CHROMIUM_ARGS,
-  headless: true,
-});
+console.log(
+  `${paths.length} route(s) x ${runs} run(s): ` +
+    [
+      lighthouseOn && 'Lighthouse (page and no-script copy)',
+      bytesOn && 'script bytes',
+      menuPages.length && `phone menu on ${menuPages.join(' ')}`,
+      linkOn && `phone link ${PHONE_FROM} -> ${PHONE_TO}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+);
+
+const server = await startBuiltServer(root);
+// Both variants go through a proxy of their own, so neither has a hop the other has not.
+const pageProxy = await startProxy(server.origin, { stripScripts: false });
+const noScriptProxy = await startProxy(server.origin, { stripScripts: true });
+const browser =
+  bytesOn || menuPages.length || linkOn
+    ? await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+    : null;
 
 const rows = [];
+let phone = null;
 try {
-  // One warm-up run so the first route does not pay for a cold browser.
-  await lighthouse(`${origin}/`, { port: chrome.port, logLevel: 'error', output: 'json' });
   for (const path of paths) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) {
-        console.error(`${path}: Lighthouse run failed (${runtimeError.code}); retrying`);
-        i -= 1;
-        continue;
+    const page = [];
+    const noScript = [];
+    const bytes = [];
+    if (lighthouseOn) await noScriptProxy.warm(path);
+    for (let run = 1; run <= runs; run += 1) {
+      const label = `${path} run ${run}/${runs}`;
+      if (lighthouseOn) {
+        const a = await attempt(() => lighthouseRun(`${pageProxy.origin}${path}`));
+        page.push(a);
+        progress(`${label} page`, a.error ? 'failed' : lhSummary(a));
+        const b = await attempt(() => lighthouseRun(`${noScriptProxy.origin}${path}`));
+        noScript.push(b);
+        progress(`${label} no-script`, b.error ? 'failed' : lhSummary(b));
       }
-      samples.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        'best-practices': Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
-      });
+      if (bytesOn) {
+        const c = await attempt(() =>
+          scriptBytes(browser, `${server.origin}${path}`, BUDGETS.scriptWindowMs),
+        );
+        bytes.push(c);
+        progress(
+          `${label} script bytes`,
+          c.error
+            ? 'failed'
+            : `${kb(c.bytes)} KB in ${c.files.length} file(s), ${kb(c.headerBytes)} KB of it headers`,
+        );
+      }
     }
-    const pick = (key) => median(samples.map((s) => s[key]));
-    // The same number of runs, after Lighthouse's (never at the same time: 2 cores).
-    const takeOvers = [];
-    for (let i = 0; i < runs; i += 1)
-      takeOvers.push(await tookOver(takeOverBrowser, `${origin}${path}`));
-    const row = {
-      path,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      'best-practices': pick('best-practices'),
-      seo: pick('seo'),
-      fcpMs: Math.round(pick('fcpMs')),
-      lcpMs: Math.round(pick('lcpMs')),
-      tbtMs: Math.round(pick('tbtMs')),
-      cls: Number(pick('cls').toFixed(3)),
-      initialJsGzipBytes: initialJsGzip(path),
-      // Under real mobile throttling, an early visitor (pointer moved right after the first
-      // contentful paint): that paint, the took-over mark, and the time between (median of the
-      // runs' differences). null: no mark (not built in, or not set within 30 s).
-      throttled: {
-        fcpMs: medianOrNull(takeOvers.map((t) => t.fcpMs)),
-        tookOverMs: medianOrNull(takeOvers.map((t) => t.tookOverMs)),
-        tookOverAfterFcpMs: medianOrNull(
-          takeOvers.map((t) =>
-            t.tookOverMs === null || t.fcpMs === null ? null : t.tookOverMs - t.fcpMs,
-          ),
-        ),
-      },
-      failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+    rows.push(routeRow(path, page, noScript, bytes));
+  }
+
+  if (menuPages.length || linkOn) {
+    phone = { menu: {}, link: null };
+    const menuSamples = Object.fromEntries(menuPages.map((p) => [p, []]));
+    const menuReference = Object.fromEntries(menuPages.map((p) => [p, []]));
+    const link = { cold: [], fresh: [], hovered: [] };
+    for (let run = 1; run <= runs; run += 1) {
+      for (const path of menuPages) {
+        // Through the pass-through proxy, as its no-script reference below goes through its own.
+        const m = await attempt(() => menuTap(browser, `${pageProxy.origin}${path}`, menuName));
+        menuSamples[path].push(m);
+        progress(`phone menu ${path} run ${run}/${runs}`, m.error ?? menuSummary(m));
+        // The same tap on the no-script copy (the menu needs no script): how much of the time
+        // is the page's scripts' (reported, not a budget).
+        await noScriptProxy.warm(path);
+        const n = await attempt(() =>
+          menuTap(browser, `${noScriptProxy.origin}${path}`, menuName, { watchRequests: false }),
+        );
+        menuReference[path].push(n);
+        progress(`phone menu ${path} no-script run ${run}/${runs}`, n.error ?? menuSummary(n));
+      }
+      if (linkOn) {
+        const from = `${server.origin}${PHONE_FROM}`;
+        const cold = await attempt(() =>
+          followLink(browser, from, PHONE_TO, { menuName, hoverFirst: false }),
+        );
+        link.cold.push(cold);
+        progress(`phone link cold run ${run}/${runs}`, cold.error ?? linkSummary(cold));
+        const fresh = await attempt(() => freshLoad(browser, `${server.origin}${PHONE_TO}`));
+        link.fresh.push(fresh);
+        progress(`phone fresh load run ${run}/${runs}`, fresh.error ?? `FCP ${fresh.fcpMs} ms`);
+        const hovered = await attempt(() =>
+          followLink(browser, from, PHONE_TO, { menuName, hoverFirst: true }),
+        );
+        link.hovered.push(hovered);
+        progress(`phone link hovered run ${run}/${runs}`, hovered.error ?? linkSummary(hovered));
+      }
+    }
+    for (const path of menuPages) {
+      phone.menu[path] = menuRow(menuSamples[path], menuReference[path]);
+    }
+    if (linkOn) phone.link = linkRow(link);
+  }
+} finally {
+  await browser?.close();
+  await pageProxy.stop();
+  await noScriptProxy.stop();
+  await server.stop();
+}
+
+function menuSummary(m) {
+  if (m.status === 'n/a') return `n/a (${m.reason})`;
+  return (
+    `tap -> visible ${m.tapToVisibleMs} ms (open at ${m.tapToOpenMs} ms; Event Timing ` +
+    `${show(m.eventTimingMs)} ms)` +
+    (m.causedRequests ? `, ${m.causedRequests.length} request(s) caused by the tap` : '')
+  );
+}
+
+function linkSummary(r) {
+  if (r.status === 'n/a') return `n/a (${r.reason})`;
+  return (
+    `press -> FCP ${r.pressToFcpMs} ms, document in ${r.documentMs} ms (${r.transferSize} B)` +
+    `${r.ahead ? `, ahead of the press: ${r.ahead}` : ''}` +
+    `${r.requestedBeforePress ? ', page requested before the press' : ''}`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets.
+
+/** Medians of one variant's Lighthouse runs (null when every run failed). */
+function lighthouseMedians(samples) {
+  const ok = samples.filter((s) => !s.error);
+  if (!ok.length) return null;
+  const pick = (key) => median(ok.map((s) => s[key]));
+  return {
+    performance: Math.round(pick('performance')),
+    accessibility: Math.round(pick('accessibility')),
+    'best-practices': Math.round(pick('best-practices')),
+    seo: Math.round(pick('seo')),
+    fcpMs: Math.round(pick('fcpMs')),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    // CLS as Lighthouse shows it (3 decimals): 0 means under 0.0005.
+    cls: round(pick('cls'), 3),
+    failingAudits: [...new Set(ok.flatMap((s) => s.failing))],
+    failedRuns: samples.length - ok.length,
+  };
+}
+
+function routeRow(path, pageSamples, noScriptSamples, byteSamples) {
+  const missed = [];
+  const row = { path };
+  if (lighthouseOn) {
+    const page = lighthouseMedians(pageSamples);
+    const none = lighthouseMedians(noScriptSamples);
+    row.page = page;
+    row.noScript = none;
+    if (!page || !none) missed.push('Lighthouse failed');
+    else {
+      for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (page[key] < BUDGETS[key]) missed.push(`${key} ${page[key]} < ${BUDGETS[key]}`);
+      }
+      if (page.cls > BUDGETS.cls) missed.push(`CLS ${page.cls}`);
+      if (page.tbtMs > none.tbtMs + BUDGETS.tbtOverNoScriptMs) {
+        missed.push(`TBT ${page.tbtMs} ms > ${none.tbtMs} + ${BUDGETS.tbtOverNoScriptMs}`);
+      }
+      for (const [key, name] of [
+        ['fcpMs', 'FCP'],
+        ['lcpMs', 'LCP'],
+      ]) {
+        const limit = Math.round(none[key] + noise(none[key]));
+        if (page[key] > limit)
+          missed.push(`${name} ${page[key]} ms > ${limit} (no-script ${none[key]})`);
+      }
+    }
+  }
+  if (bytesOn) {
+    const ok = byteSamples.filter((s) => !s.error);
+    const budget = scriptBudget(path);
+    row.scriptBytes = {
+      median: ok.length ? Math.round(median(ok.map((s) => s.bytes))) : null,
+      // Of which response headers (encodedDataLength counts them).
+      headerBytes: ok.length ? Math.round(median(ok.map((s) => s.headerBytes))) : null,
+      budget: budget?.bytes ?? null,
+      kind: budget?.kind ?? null,
+      files: ok.at(-1)?.files ?? [],
+      chatPanel: [...new Set(ok.flatMap((s) => s.chatPanel))],
     };
-    row.missed = [
-      row.performance < BUDGETS.performance && `performance ${row.performance}`,
-      row.accessibility < BUDGETS.accessibility && `accessibility ${row.accessibility}`,
-      row['best-practices'] < BUDGETS['best-practices'] &&
-        `best-practices ${row['best-practices']}`,
-      row.seo < BUDGETS.seo && `seo ${row.seo}`,
-      row.cls > BUDGETS.cls && `CLS ${row.cls}`,
-      row.tbtMs > BUDGETS.tbtMs && `TBT ${row.tbtMs} ms`,
-      row.initialJsGzipBytes > BUDGETS.initialJsGzipBytes && `JS ${row.initialJsGzipBytes} B`,
-    ].filter(Boolean);
-    rows.push(row);
+    if (!ok.length) missed.push('script bytes: measurement failed');
+    else if (budget && row.scriptBytes.median > budget.bytes) {
+      missed.push(
+        `scripts ${kb(row.scriptBytes.median)} KB > ${kb(budget.bytes)} (${budget.kind})`,
+      );
+    }
+    if (row.scriptBytes.chatPanel.length) {
+      missed.push(
+        `chat panel fetched in ${BUDGETS.scriptWindowMs / 1000} s: ${row.scriptBytes.chatPanel.join(' ')}`,
+      );
+    }
+  }
+  row.missed = missed;
+  return row;
+}
+
+function menuRow(samples, reference) {
+  const measured = samples.filter((s) => s.status === 'measured');
+  const errors = samples.filter((s) => s.error).map((s) => s.error);
+  if (!measured.length && !errors.length) {
+    return { status: 'n/a', reason: samples[0]?.reason ?? null, missed: [] };
+  }
+  const tapToVisibleMs = median(measured.map((s) => s.tapToVisibleMs));
+  const causedRequests = [...new Set(measured.flatMap((s) => s.causedRequests))];
+  const missed = [
+    ...errors.map((e) => `failed: ${e}`),
+    tapToVisibleMs !== null &&
+      tapToVisibleMs > BUDGETS.menuTapMs &&
+      `tap -> menu ${tapToVisibleMs} ms > ${BUDGETS.menuTapMs}`,
+    measured.some((s) => !s.visible) && 'menu not visible after the tap',
+    causedRequests.length && `the tap fetched ${causedRequests.join(' ')}`,
+  ].filter(Boolean);
+  return {
+    status: 'measured',
+    tapToVisibleMs: round(tapToVisibleMs),
+    tapToOpenMs: round(median(measured.map((s) => s.tapToOpenMs))),
+    eventTimingMs: round(median(measured.map((s) => s.eventTimingMs))),
+    noScriptTapToVisibleMs: round(
+      median(reference.filter((s) => s.status === 'measured').map((s) => s.tapToVisibleMs)),
+    ),
+    samplesMs: measured.map((s) => s.tapToVisibleMs),
+    causedRequests,
+    missed,
+  };
+}
+
+function linkRow({ cold, fresh, hovered }) {
+  const ok = (samples) => samples.filter((s) => s.status === 'measured');
+  if (!ok(cold).length && !cold.some((s) => s.error)) {
+    return { status: 'n/a', reason: cold[0]?.reason ?? null, missed: [] };
+  }
+  const coldMs = round(median(ok(cold).map((s) => s.pressToFcpMs)));
+  const freshMs = round(median(ok(fresh).map((s) => s.fcpMs)));
+  const hoveredMs = round(median(ok(hovered).map((s) => s.pressToFcpMs)));
+  const missed = [...cold, ...fresh, ...hovered]
+    .filter((s) => s.error)
+    .map((s) => `failed: ${s.error}`);
+  if (coldMs !== null && freshMs !== null) {
+    const limit = Math.round(freshMs + noise(freshMs));
+    if (coldMs > limit)
+      missed.push(`cold link ${coldMs} ms > fresh load ${freshMs} + noise (${limit})`);
+  }
+  return {
+    status: 'measured',
+    cold: {
+      pressToFcpMs: coldMs,
+      documentMs: round(median(ok(cold).map((s) => s.documentMs))),
+      samplesMs: ok(cold).map((s) => s.pressToFcpMs),
+      // The page was requested before the press (a prefetch): then this run was not cold.
+      requestedBeforePress: ok(cold).some((s) => s.requestedBeforePress),
+    },
+    fresh: { fcpMs: freshMs, samplesMs: ok(fresh).map((s) => s.fcpMs) },
+    hovered: {
+      pressToFcpMs: hoveredMs,
+      documentMs: round(median(ok(hovered).map((s) => s.documentMs))),
+      transferSizes: ok(hovered).map((s) => s.transferSize),
+      samplesMs: ok(hovered).map((s) => s.pressToFcpMs),
+      // What the hover got the page: prefetched, prerendered, a failure, or none.
+      ahead: ok(hovered).map((s) => s.ahead),
+      consoleErrors: [...new Set(ok(hovered).flatMap((s) => s.consoleErrors))],
+    },
+    missed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+const pad = (value, width) => show(value).padStart(width);
+const pair = (a, b) => `${show(a)}/${show(b)}`;
+console.log('');
+if (lighthouseOn || bytesOn) {
+  console.log(
+    `Per route, median of ${runs} run(s). Lighthouse mobile; "page/ref": the page / its no-script copy (ms).` +
+      ` Scripts: KB fetched in the first ${BUDGETS.scriptWindowMs / 1000} s on a throttled phone (budget).`,
+  );
+  console.log(
+    [
+      'route'.padEnd(42),
+      'perf',
+      'a11y',
+      '  bp',
+      ' seo',
+      '  CLS',
+      '  FCP page/ref',
+      '  LCP page/ref',
+      ' TBT page/ref',
+      '  scripts KB',
+    ].join(' '),
+  );
+  for (const row of rows) {
+    const p = row.page;
+    const n = row.noScript;
+    const s = row.scriptBytes;
     console.log(
       [
-        path.padEnd(34),
-        String(row.performance).padStart(4),
-        String(row.accessibility).padStart(4),
-        String(row['best-practices']).padStart(4),
-        String(row.seo).padStart(4),
-        `${(row.fcpMs / 1000).toFixed(2)}s`.padStart(7),
-        `${(row.lcpMs / 1000).toFixed(2)}s`.padStart(7),
-        `${row.tbtMs}ms`.padStart(7),
-        String(row.cls).padStart(6),
-        `${(row.initialJsGzipBytes / 1024).toFixed(1)}KB`.padStart(8),
-        ms(row.throttled.fcpMs).padStart(8),
-        ms(row.throttled.tookOverMs).padStart(8),
-        ms(row.throttled.tookOverAfterFcpMs).padStart(8),
-        row.missed.length ? `  MISSED: ${row.missed.join(', ')}` : '',
+        row.path.padEnd(42),
+        pad(p?.performance, 4),
+        pad(p?.accessibility, 4),
+        pad(p?.['best-practices'], 4),
+        pad(p?.seo, 4),
+        pad(p?.cls, 5),
+        pair(p?.fcpMs, n?.fcpMs).padStart(14),
+        pair(p?.lcpMs, n?.lcpMs).padStart(14),
+        pair(p?.tbtMs, n?.tbtMs).padStart(13),
+        (s ? `${kb(s.median)}${s.budget ? ` (${kb(s.budget)})` : ''}` : '-').padStart(12),
+        row.missed.length ? ` MISSED: ${row.missed.join('; ')}` : ' ok',
       ].join(' '),
     );
   }
-} finally {
-  await chrome.kill();
-  await takeOverBrowser.close();
-  stopServer();
+}
+if (phone) {
+  console.log(
+    `\nPhone (412x823 touch, ${PHONE.latencyMs} ms per request, ` +
+      `${((PHONE.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbps down, ${PHONE.cpuSlowdown}x CPU), median of ${runs} run(s):`,
+  );
+  for (const [path, m] of Object.entries(phone.menu)) {
+    console.log(
+      `  menu on ${path.padEnd(10)} ` +
+        (m.status === 'n/a'
+          ? `n/a (${m.reason})`
+          : `tap -> visible ${show(m.tapToVisibleMs)} ms (budget ${BUDGETS.menuTapMs}; open at ` +
+            `${show(m.tapToOpenMs)} ms, Event Timing ${show(m.eventTimingMs)} ms; no-script copy ` +
+            `${show(m.noScriptTapToVisibleMs)} ms), ` +
+            `requests caused by the tap: ${m.causedRequests.length}`) +
+        (m.missed.length ? `  MISSED: ${m.missed.join('; ')}` : ''),
+    );
+  }
+  const l = phone.link;
+  if (l?.status === 'n/a') console.log(`  link ${PHONE_FROM} -> ${PHONE_TO}: n/a (${l.reason})`);
+  else if (l) {
+    console.log(
+      `  link ${PHONE_FROM} -> ${PHONE_TO}: (i) cold tap -> FCP ${show(l.cold.pressToFcpMs)} ms` +
+        `${l.cold.requestedBeforePress ? ' (page requested before the tap in a run)' : ''}` +
+        ` vs (ii) fresh load FCP ${show(l.fresh.fcpMs)} ms;` +
+        ` (iii) after a hover ${show(l.hovered.pressToFcpMs)} ms, document in ${show(l.hovered.documentMs)} ms` +
+        ` (transfer ${l.hovered.transferSizes.join('/')} B; ahead of the press: ${l.hovered.ahead.join('/')})` +
+        (l.missed.length ? `  MISSED: ${l.missed.join('; ')}` : ''),
+    );
+    for (const error of l.hovered.consoleErrors)
+      console.log(`    console error after the hover: ${error}`);
+  }
 }
 
+const missedCount =
+  rows.filter((r) => r.missed.length).length +
+  Object.values(phone?.menu ?? {}).filter((m) => m.missed.length).length +
+  (phone?.link?.missed.length ? 1 : 0);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'lighthouse.json'),
@@ -281,23 +575,16 @@ writeFileSync(
       date: new Date().toISOString(),
       runs,
       budgets: BUDGETS,
-      tookOver: {
-        mark: TOOK_OVER_MARK,
-        throttling: MOBILE,
-        visitor: 'pointer moved once right after the first contentful paint',
-      },
+      phone: { conditions: PHONE, checks: phone },
       rows,
     },
     null,
     2,
   )}\n`,
 );
-const missed = rows.filter((r) => r.missed.length);
 console.log(
-  `\npath / perf / a11y / best-practices / seo / FCP / LCP / TBT / CLS / initial JS (gzip) /` +
-    ` throttled FCP / took over / took over - FCP (not budgets)\n` +
-    `Took over: the "${TOOK_OVER_MARK ?? 'n/a'}" mark under 4x CPU, 150 ms RTT, 1.6/0.75 Mbps, 412x823,` +
-    ` pointer moved once right after the first contentful paint (an early visitor).\n` +
-    `${rows.length} routes, ${runs} run(s) each (median): ${rows.length - missed.length} within budget, ${missed.length} missed. Report: bench-results/lighthouse.json`,
+  `\n${rows.length} route(s)${phone ? ' and the phone checks' : ''}: ` +
+    `${missedCount ? `${missedCount} missed a budget` : 'every budget met'}. ` +
+    `Took ${Math.round((performance.now() - started) / 60_000)} min. Report: bench-results/lighthouse.json`,
 );
-process.exit(missed.length ? 1 : 0);
+process.exit(missedCount ? 1 : 0);
