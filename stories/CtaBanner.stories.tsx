@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, CtaBanner, Link, NavigationProvider } from '../ui';
-import { tokenColor } from './fixtures/dom';
-
-const navigate = fn().mockName('navigate');
+import { expect, userEvent, within } from 'storybook/test';
+import { Button, CtaBanner, Link } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 
 /** The banner's two links: contact first (strong), portfolio second (outlined on the accent). */
 function actions(contact: string, contactHref: string, portfolio: string, portfolioHref: string) {
@@ -35,16 +33,7 @@ const meta = {
     description: { control: 'text' },
     actions: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof CtaBanner>;
 
 export default meta;
@@ -80,10 +69,10 @@ export const Default: Story = {
     await expect(within(region).getAllByRole('link')).toHaveLength(2);
 
     await userEvent.click(contact);
-    await expect(navigate).toHaveBeenCalledWith('/contacto');
+    await expect(linkClicks.hrefs).toEqual(['/contacto']);
     portfolio.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenLastCalledWith('/portfolio');
+    await expect(linkClicks.hrefs).toEqual(['/contacto', '/portfolio']);
   },
 };
 

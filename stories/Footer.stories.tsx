@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Footer, NavigationProvider } from '../ui';
+import { expect, userEvent, within } from 'storybook/test';
+import { Footer } from '../ui';
+import { linkClicks } from './fixtures/dom';
 import { footerEn, footerEs } from './fixtures/navigation';
-
-const navigate = fn().mockName('navigate');
 
 const meta = {
   title: 'Layout/Footer',
@@ -11,16 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: footerEs,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -81,16 +71,15 @@ export const Default: Story = {
   },
 };
 
-/** Footer links are handled by the app's router. */
+/** Footer links lead to their pages. */
 export const FollowLinks: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Política de privacidad' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/politica-privacidad');
+    await expect(linkClicks.hrefs).toEqual(['/politica-privacidad']);
     await userEvent.click(canvas.getByRole('link', { name: 'Portfolio' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/portfolio');
+    await expect(linkClicks.hrefs).toEqual(['/politica-privacidad', '/portfolio']);
     await userEvent.click(canvas.getByRole('link', { name: 'Nodo Web Studio, ir al inicio' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/');
-    await expect(navigate).toHaveBeenCalledTimes(3);
+    await expect(linkClicks.hrefs).toEqual(['/politica-privacidad', '/portfolio', '/']);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HEADER_SCROLL_THRESHOLD, Header, NavigationProvider } from '../ui';
-import { tokenColor } from './fixtures/dom';
+import { HEADER_SCROLL_THRESHOLD, Header } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 import { pressKey } from './fixtures/interaction';
 import {
   navigationEn,
@@ -11,8 +11,6 @@ import {
   withCurrentPage,
 } from './fixtures/navigation';
 import { hover, moveMouseTo } from './fixtures/pointer';
-
-const navigate = fn().mockName('navigate');
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const wide = { viewport: { value: 'wide', isRotated: false } };
@@ -79,19 +77,20 @@ const meta = {
   decorators: [
     // A dark, tall page: the header is fixed, white on a transparent or dark bar.
     (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <div className="min-h-[300vh] bg-surface text-surface-foreground">
-          <Story />
-        </div>
-      </NavigationProvider>
+      <div className="min-h-[300vh] bg-surface text-surface-foreground">
+        <Story />
+      </div>
     ),
   ],
   beforeEach: async ({ canvasElement }) => {
-    navigate.mockClear();
+    const stopRecording = linkClicks.record();
     scrollPage(0);
     // The real mouse stays where the last story left it: start each story off the menus.
     await moveMouseTo(canvasElement.ownerDocument.body, { x: 0, y: 0 });
-    return () => scrollPage(0);
+    return () => {
+      stopRecording();
+      scrollPage(0);
+    };
   },
 } satisfies Meta<typeof Header>;
 
@@ -208,7 +207,7 @@ export const ServicesKeyboard: Story = {
     await pressKey('{Escape}');
     await waitFor(() => expect(list).not.toBeVisible());
     await expect(trigger).toHaveFocus();
-    await expect(navigate).not.toHaveBeenCalled();
+    await expect(linkClicks.all).toEqual([]);
   },
 };
 
@@ -267,18 +266,17 @@ export const CurrentServicePage: Story = {
   },
 };
 
-/** Links in the bar are handled by the router; the language switch stores the choice first. */
+/** Links in the bar lead to their pages; the language switch stores the choice first. */
 export const FollowLinks: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Contacto' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/contacto');
+    await expect(linkClicks.hrefs).toEqual(['/contacto']);
     await userEvent.click(canvas.getByRole('link', { name: 'Nodo Web Studio, ir al inicio' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/');
+    await expect(linkClicks.hrefs).toEqual(['/contacto', '/']);
     await userEvent.click(canvas.getByRole('link', { name: 'English' }));
     await expect(args.language.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.language.onSelect).toHaveBeenCalledWith('en');
-    await expect(navigate).toHaveBeenLastCalledWith('/en/services');
-    await expect(navigate).toHaveBeenCalledTimes(3);
+    await expect(linkClicks.hrefs).toEqual(['/contacto', '/', '/en/services']);
   },
 };
 

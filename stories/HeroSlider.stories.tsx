@@ -1,17 +1,11 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  HERO_INTERVAL,
-  HeroSlider,
-  NavigationProvider,
-  type HeroSlide,
-  type HeroSliderLabels,
-} from '../ui';
+import { HERO_INTERVAL, HeroSlider, type HeroSlide, type HeroSliderLabels } from '../ui';
 import { withHeldClock } from './fixtures/clock';
+import { linkClicks } from './fixtures/dom';
 import { picture } from './fixtures/images';
 import { expectContained } from './fixtures/layout';
 
-const navigate = fn().mockName('navigate');
 const onIndexChange = fn().mockName('onIndexChange');
 
 const labelsEs: HeroSliderLabels = {
@@ -146,17 +140,9 @@ const meta = {
     autoPlay: { control: 'boolean' },
     initialIndex: { control: 'inline-radio', options: [0, 1] },
   },
-  decorators: [
-    // Clicks on the slide actions go to a stub router, never to the Storybook iframe.
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
   beforeEach: () => {
-    navigate.mockClear();
     onIndexChange.mockClear();
+    return linkClicks.record();
   },
 } satisfies Meta<typeof HeroSlider>;
 
@@ -229,7 +215,7 @@ export const SecondSlide: Story = {
     ).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(canvas.getByRole('link', { name: 'Pide tu presupuesto' }));
-    await expect(navigate).toHaveBeenCalledWith('/contacto');
+    await expect(linkClicks.hrefs).toEqual(['/contacto']);
     await expect(onIndexChange).not.toHaveBeenCalled();
   },
 };

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LanguageSelect, NavigationProvider } from '../ui';
-import { tokenColor } from './fixtures/dom';
+import { LanguageSelect } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 import { navigationEn, navigationEs } from './fixtures/navigation';
-
-const navigate = fn().mockName('navigate');
 
 const meta = {
   title: 'Layout/LanguageSelect',
@@ -19,22 +17,18 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['dark', 'light'] } },
   decorators: [
     (Story, { args }) => (
-      <NavigationProvider navigate={navigate}>
-        <div
-          className={
-            args.tone === 'light'
-              ? 'inline-flex rounded-lg bg-background p-4 text-foreground'
-              : 'inline-flex rounded-lg bg-surface p-4 text-surface-foreground'
-          }
-        >
-          <Story />
-        </div>
-      </NavigationProvider>
+      <div
+        className={
+          args.tone === 'light'
+            ? 'inline-flex rounded-lg bg-background p-4 text-foreground'
+            : 'inline-flex rounded-lg bg-surface p-4 text-surface-foreground'
+        }
+      >
+        <Story />
+      </div>
     ),
   ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof LanguageSelect>;
 
 export default meta;
@@ -81,8 +75,7 @@ export const SelectOtherLanguage: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'English' }));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenCalledWith('en');
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/en/services');
+    await expect(linkClicks.hrefs).toEqual(['/en/services']);
   },
 };
 
@@ -91,8 +84,7 @@ export const SelectCurrentLanguage: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Español' }));
     await expect(args.onSelect).not.toHaveBeenCalled();
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/servicios');
+    await expect(linkClicks.hrefs).toEqual(['/servicios']);
   },
 };
 
@@ -107,7 +99,7 @@ export const Keyboard: Story = {
     await expect(getComputedStyle(english).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('en');
-    await expect(navigate).toHaveBeenCalledWith('/en/services');
+    await expect(linkClicks.hrefs).toEqual(['/en/services']);
   },
 };
 
@@ -123,8 +115,7 @@ export const English: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Español' }));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenCalledWith('es');
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/servicios');
+    await expect(linkClicks.hrefs).toEqual(['/servicios']);
   },
 };
 

@@ -1,25 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Link, NavigationProvider } from '../ui';
-
-const navigate = fn().mockName('navigate');
-
-/**
- * Whether the last link click reached the browser already cancelled (i.e. handled by the
- * app). Recorded by a window listener, which runs after React's handlers, and which then
- * cancels the click itself so that no story navigates the Storybook iframe or opens a tab.
- */
-let lastLinkClick: { defaultPrevented: boolean } | undefined;
-function recordAndCancelLinkClick(event: MouseEvent) {
-  if (!(event.target instanceof Element) || !event.target.closest('a')) return;
-  lastLinkClick = { defaultPrevented: event.defaultPrevented };
-  event.preventDefault();
-}
-/** true: the app handled the click; false: the browser would have followed the link. */
-function lastClickWasHandled(): boolean | undefined {
-  return lastLinkClick?.defaultPrevented;
-}
+import { Link } from '../ui';
+import { linkClicks } from './fixtures/dom';
 
 const meta = {
   title: 'Lib/Link',
@@ -30,37 +13,21 @@ const meta = {
     href: { control: 'text' },
     target: { control: 'inline-radio', options: [undefined, '_self', '_blank'] },
   },
-  decorators: [
-    (Story, { parameters }) =>
-      parameters.withoutProvider ? (
-        <Story />
-      ) : (
-        <NavigationProvider navigate={navigate}>
-          <Story />
-        </NavigationProvider>
-      ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-    lastLinkClick = undefined;
-    window.addEventListener('click', recordAndCancelLinkClick);
-    return () => window.removeEventListener('click', recordAndCancelLinkClick);
-  },
+  // Every click the browser would follow is recorded (and cancelled, so the iframe stays).
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof Link>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A plain click on an internal link is handed to the app's router, not the browser. */
+/** A plain click on an internal link: the browser loads that page (a prerendered document). */
 export const InternalClick: Story = {
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Ver servicios' });
     await expect(link).toHaveAttribute('href', '/servicios');
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/servicios');
-    await expect(lastClickWasHandled()).toBe(true);
+    await expect(linkClicks.all).toEqual([{ href: '/servicios', target: '' }]);
   },
 };
 
@@ -72,32 +39,29 @@ export const KeyboardEnter: Story = {
     await expect(link).toHaveFocus();
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/servicios');
-    await expect(lastClickWasHandled()).toBe(true);
+    await expect(linkClicks.hrefs).toEqual(['/servicios']);
   },
 };
 
-/** Ctrl, Cmd, Shift or Alt + click is left to the browser (new tab, new window, download). */
+/** Ctrl, Cmd, Shift or Alt + click reach the browser as they are (new tab, new window, download). */
 export const ModifierClick: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Ver servicios' });
     const user = userEvent.setup();
-    for (const key of ['Control', 'Meta', 'Shift', 'Alt']) {
-      lastLinkClick = undefined;
+    for (const [index, key] of ['Control', 'Meta', 'Shift', 'Alt'].entries()) {
       await user.keyboard(`{${key}>}`);
       await user.click(link);
       await user.keyboard(`{/${key}}`);
-      await expect(lastClickWasHandled()).toBe(false);
+      await expect(linkClicks.all).toHaveLength(index + 1);
+      await expect(linkClicks.last).toEqual({ href: '/servicios', target: '' });
     }
-    await expect(navigate).not.toHaveBeenCalled();
-    // A plain click afterwards still goes through the app.
+    // A plain click afterwards too.
     await user.click(link);
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/servicios');
+    await expect(linkClicks.hrefs).toEqual(Array(5).fill('/servicios'));
   },
 };
 
-/** A link that opens in a new tab is left to the browser. */
+/** A link that opens in a new tab. */
 export const NewTab: Story = {
   args: {
     href: '/blog',
@@ -109,8 +73,7 @@ export const NewTab: Story = {
     const link = canvas.getByRole('link', { name: /Leer el blog/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await userEvent.click(link);
-    await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastClickWasHandled()).toBe(false);
+    await expect(linkClicks.all).toEqual([{ href: '/blog', target: '_blank' }]);
   },
 };
 
@@ -121,18 +84,18 @@ export const External: Story = {
     const link = canvas.getByRole('link', { name: 'PageSpeed Insights' });
     await expect(link).toHaveAttribute('href', 'https://pagespeed.web.dev/');
     await userEvent.click(link);
-    await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastClickWasHandled()).toBe(false);
+    await expect(linkClicks.all).toEqual([{ href: 'https://pagespeed.web.dev/', target: '' }]);
   },
 };
 
-/** A protocol-relative address ('//host/...') is another site too, despite the leading slash. */
+/** A protocol-relative address ('//host/...') is another site, despite the leading slash. */
 export const ProtocolRelative: Story = {
   args: { href: '//cdn.nodoweb.studio/catalogo.pdf', children: 'Catálogo de servicios' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Catálogo de servicios' }));
-    await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastClickWasHandled()).toBe(false);
+    const link = canvas.getByRole('link', { name: 'Catálogo de servicios' });
+    await userEvent.click(link);
+    await expect(linkClicks.hrefs).toEqual(['//cdn.nodoweb.studio/catalogo.pdf']);
+    await expect(link).toHaveProperty('host', 'cdn.nodoweb.studio');
   },
 };
 
@@ -143,12 +106,11 @@ export const Download: Story = {
     const link = canvas.getByRole('link', { name: 'Descargar tarifas (PDF)' });
     await expect(link).toHaveAttribute('download');
     await userEvent.click(link);
-    await expect(navigate).not.toHaveBeenCalled();
-    await expect(lastClickWasHandled()).toBe(false);
+    await expect(linkClicks.hrefs).toEqual(['/tarifas-2026.pdf']);
   },
 };
 
-/** The link's own onClick may take over (e.g. open a modal); Link then does not navigate. */
+/** The link's own onClick may take over (e.g. open a modal); the browser then loads nothing. */
 export const HandledByOnClick: Story = {
   args: {
     children: 'Solicitar presupuesto',
@@ -158,20 +120,7 @@ export const HandledByOnClick: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Solicitar presupuesto' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(navigate).not.toHaveBeenCalled();
-  },
-};
-
-/** Outside a NavigationProvider, Link is a plain anchor: the browser follows it. */
-export const WithoutProvider: Story = {
-  parameters: { withoutProvider: true },
-  play: async ({ canvas, args }) => {
-    const link = canvas.getByRole('link', { name: 'Ver servicios' });
-    await expect(link).toHaveAttribute('href', '/servicios');
-    await userEvent.click(link);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(lastClickWasHandled()).toBe(false);
-    await expect(navigate).not.toHaveBeenCalled();
+    await expect(linkClicks.all).toEqual([]);
   },
 };
 
@@ -180,8 +129,7 @@ export const English: Story = {
   parameters: { lang: 'en' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'See our services' }));
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/en/services');
+    await expect(linkClicks.hrefs).toEqual(['/en/services']);
     await expect(document.documentElement).toHaveAttribute('lang', 'en');
   },
 };

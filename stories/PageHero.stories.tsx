@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, Link, NavigationProvider, PageHero, StatStrip } from '../ui';
-import { tokenColor } from './fixtures/dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button, Link, PageHero, StatStrip } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 import { picture } from './fixtures/images';
-
-const navigate = fn().mockName('navigate');
 
 /** Two links as buttons: the accent one, and an outlined one drawn for the dark surface. */
 function actions(primary: string, primaryHref: string, secondary: string, secondaryHref: string) {
@@ -57,16 +55,7 @@ const meta = {
     actions: { control: false },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof PageHero>;
 
 export default meta;
@@ -124,11 +113,11 @@ export const Default: Story = {
     await expect(quote).toHaveAttribute('href', '/contacto');
     await expect(projects).toHaveAttribute('href', '/portfolio');
     await userEvent.click(quote);
-    await expect(navigate).toHaveBeenCalledWith('/contacto');
+    await expect(linkClicks.hrefs).toEqual(['/contacto']);
     await userEvent.tab();
     await expect(projects).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenLastCalledWith('/portfolio');
+    await expect(linkClicks.hrefs).toEqual(['/contacto', '/portfolio']);
   },
 };
 

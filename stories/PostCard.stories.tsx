@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NavigationProvider, PostCard } from '../ui';
-import { tokenColor } from './fixtures/dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PostCard } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 import { picture } from './fixtures/images';
-
-const navigate = fn().mockName('navigate');
 
 const meta = {
   title: 'Sections/PostCard',
@@ -38,19 +36,15 @@ const meta = {
   decorators: [
     // A card title is an h3 under the blog section's h2.
     (Story, { parameters }) => (
-      <NavigationProvider navigate={navigate}>
-        <div className="max-w-sm">
-          <h2 className="sr-only">
-            {parameters.lang === 'en' ? 'Blog posts' : 'Artículos del blog'}
-          </h2>
-          <Story />
-        </div>
-      </NavigationProvider>
+      <div className="max-w-sm">
+        <h2 className="sr-only">
+          {parameters.lang === 'en' ? 'Blog posts' : 'Artículos del blog'}
+        </h2>
+        <Story />
+      </div>
     ),
   ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof PostCard>;
 
 export default meta;
@@ -100,8 +94,7 @@ export const Default: Story = {
     await expect(canvas.getByText(/Leer artículo/)).toHaveAttribute('aria-hidden', 'true');
 
     await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/blog/inteligencia-artificial-desarrollo-web');
+    await expect(linkClicks.hrefs).toEqual(['/blog/inteligencia-artificial-desarrollo-web']);
   },
 };
 
@@ -130,7 +123,7 @@ export const KeyboardFocus: Story = {
     await waitFor(() => expect(getComputedStyle(card).borderTopColor).toBe(accent));
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/blog/inteligencia-artificial-desarrollo-web');
+    await expect(linkClicks.hrefs).toEqual(['/blog/inteligencia-artificial-desarrollo-web']);
     await userEvent.tab();
     await expect(link).not.toHaveFocus();
   },
@@ -183,7 +176,7 @@ export const English: Story = {
       name: 'Meta-frameworks in 2025: Next.js, Astro or Remix?',
     });
     await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/en/blog/meta-frameworks-2025');
+    await expect(linkClicks.hrefs).toEqual(['/en/blog/meta-frameworks-2025']);
   },
 };
 
@@ -229,6 +222,6 @@ export const Mobile: Story = {
     const image = canvas.getByRole('img', { name: /Desarrolladora revisando código/ });
     await expect(Math.round(image.getBoundingClientRect().width)).toBe(Math.round(box.width - 2));
     await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/blog/inteligencia-artificial-desarrollo-web');
+    await expect(linkClicks.hrefs).toEqual(['/blog/inteligencia-artificial-desarrollo-web']);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProjectCard } from '../ui';
 import { picture } from './fixtures/images';
-import { outsideLinks, tokenColor } from './fixtures/dom';
+import { linkClicks, tokenColor } from './fixtures/dom';
 
 const meta = {
   title: 'Sections/ProjectCard',
@@ -47,7 +47,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    return outsideLinks.record();
+    return linkClicks.record();
   },
 } satisfies Meta<typeof ProjectCard>;
 
@@ -100,7 +100,7 @@ export const Default: Story = {
     await expect(canvas.getByText('(se abre en una pestaña nueva)')).toHaveClass('sr-only');
 
     await userEvent.click(link);
-    await expect(outsideLinks.last).toEqual({
+    await expect(linkClicks.last).toEqual({
       href: 'https://modasostenible.example/',
       target: '_blank',
     });

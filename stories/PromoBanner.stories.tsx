@@ -1,10 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { NavigationProvider, PromoBanner } from '../ui';
+import { expect, userEvent, within } from 'storybook/test';
+import { PromoBanner } from '../ui';
+import { linkClicks } from './fixtures/dom';
 import { picture } from './fixtures/images';
 import { expectContained } from './fixtures/layout';
-
-const navigate = fn().mockName('navigate');
 
 const imagesEs = [
   picture('promo-site-1', 'Web de un despacho de abogados creada por Nodo Web Studio'),
@@ -52,16 +51,7 @@ const meta = {
   argTypes: {
     dots: { control: { type: 'number', min: 0, max: 40 } },
   },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof PromoBanner>;
 
 export default meta;
@@ -93,14 +83,14 @@ export const Default: Story = {
   },
 };
 
-/** The action goes to the premium offer through the site's router. */
+/** The action leads to the premium offer's page. */
 export const FollowAction: Story = {
   play: async ({ canvas }) => {
     const action = canvas.getByRole('link', { name: 'Ver la oferta' });
     await userEvent.tab();
     await expect(action).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/oferta-especial');
+    await expect(linkClicks.hrefs).toEqual(['/oferta-especial']);
   },
 };
 

@@ -1,14 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Code2, Palette, Search, ShoppingCart } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NavigationProvider, ServiceCard } from '../ui';
-import { tokenColor } from './fixtures/dom';
+import { ServiceCard } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 import { picture } from './fixtures/images';
 import { expectContained } from './fixtures/layout';
 
 type Canvas = StoryContext['canvas'];
 
-const navigate = fn().mockName('navigate');
 const onAction = fn().mockName('onAction');
 
 /**
@@ -52,16 +51,14 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <div className="max-w-sm">
-          <Story />
-        </div>
-      </NavigationProvider>
+      <div className="max-w-sm">
+        <Story />
+      </div>
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
     onAction.mockClear();
+    return linkClicks.record();
   },
 } satisfies Meta<typeof ServiceCard>;
 
@@ -170,7 +167,7 @@ export const Features: Story = {
   },
 };
 
-/** Following the action reports it (onAction) and hands the same-site path to the router. */
+/** Following the action reports it (onAction) and loads the service's page. */
 export const ActionFires: Story = {
   args: { onAction },
   play: async ({ canvas }) => {
@@ -180,7 +177,7 @@ export const ActionFires: Story = {
     await expect(link.getAttribute('href')).toMatch(/^\/[^/]/);
     await userEvent.click(link);
     await expect(onAction).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/desarrollo-web');
+    await expect(linkClicks.hrefs).toEqual(['/desarrollo-web']);
 
     // Focus on the link outlines the whole card in the accent colour.
     const accent = tokenColor('--color-primary');
@@ -190,7 +187,7 @@ export const ActionFires: Story = {
     await waitFor(() => expect(getComputedStyle(boxOf(card)).borderTopColor).toBe(accent));
     await userEvent.keyboard('{Enter}');
     await expect(onAction).toHaveBeenCalledTimes(2);
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await expect(linkClicks.hrefs).toEqual(['/desarrollo-web', '/desarrollo-web']);
   },
 };
 

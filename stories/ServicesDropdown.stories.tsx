@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DROPDOWN_CLOSE_DELAY,
-  NavigationProvider,
-  ServicesDropdown,
-  type NavGroup,
-  type SiteNavigation,
-} from '../ui';
-import { tokenColor } from './fixtures/dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DROPDOWN_CLOSE_DELAY, ServicesDropdown, type NavGroup, type SiteNavigation } from '../ui';
+import { linkClicks, tokenColor } from './fixtures/dom';
 import { pressKey } from './fixtures/interaction';
 import {
   navigationEn,
@@ -17,8 +11,6 @@ import {
   withCurrentPage,
 } from './fixtures/navigation';
 import { clickAt, hover, moveMouseTo } from './fixtures/pointer';
-
-const navigate = fn().mockName('navigate');
 
 /** The Services group of a navigation fixture (the only item with children). */
 function servicesItem(navigation: SiteNavigation): NavGroup {
@@ -63,17 +55,15 @@ const meta = {
   decorators: [
     // The button sits in the dark header bar: its text is light.
     (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <div data-testid="bar" className="min-h-96 bg-surface p-6 text-surface-foreground">
-          <Story />
-        </div>
-      </NavigationProvider>
+      <div data-testid="bar" className="min-h-96 bg-surface p-6 text-surface-foreground">
+        <Story />
+      </div>
     ),
   ],
   beforeEach: async ({ canvasElement }) => {
-    navigate.mockClear();
     // The real mouse stays where the last story left it: start each story away from the menu.
     await moveMouseTo(canvasElement.ownerDocument.body, { x: 0, y: 0 });
+    return linkClicks.record();
   },
 } satisfies Meta<typeof ServicesDropdown>;
 
@@ -144,7 +134,7 @@ export const OpensByKeyboard: Story = {
     await pressKey('{Escape}');
     await expectMenuHidden(list);
     await expect(trigger).toHaveFocus();
-    await expect(navigate).not.toHaveBeenCalled();
+    await expect(linkClicks.all).toEqual([]);
   },
 };
 
@@ -214,15 +204,14 @@ export const CurrentService: Story = {
   },
 };
 
-/** Choosing a page hands it to the router (the site's client-side navigation). */
+/** Choosing a page leads to it. */
 export const ChooseItem: Story = {
   play: async ({ canvas }) => {
     const list = servicesList(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Servicios' }));
     await expectMenuShown(list);
     await userEvent.click(within(list).getByRole('link', { name: 'SEO y marketing' }));
-    await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith('/seo-marketing');
+    await expect(linkClicks.hrefs).toEqual(['/seo-marketing']);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShareLinks, shareNetworks, type ShareLinksProps, type ShareNetwork } from '../ui';
-import { outsideLinks, tokenColor } from './fixtures/dom';
+import { linkClicks, tokenColor } from './fixtures/dom';
 
 /** Each network's share page for an article (as the site builds them: title and address encoded). */
 function shareLinks(
@@ -50,7 +50,7 @@ const meta = {
     links: { control: 'object' },
   },
   beforeEach: () => {
-    return outsideLinks.record();
+    return linkClicks.record();
   },
 } satisfies Meta<typeof ShareLinks>;
 
@@ -78,7 +78,7 @@ export const Default: Story = {
 
     const x = canvas.getByRole('link', { name: 'Compartir en X (se abre en una pestaña nueva)' });
     await userEvent.click(x);
-    await expect(outsideLinks.last).toEqual({
+    await expect(linkClicks.last).toEqual({
       href: 'https://x.com/intent/post?text=Inteligencia%20artificial%20en%20el%20desarrollo%20web&url=https%3A%2F%2Fnodoweb.studio%2Fblog%2Finteligencia-artificial-desarrollo-web',
       target: '_blank',
     });

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { Button, Link, NavigationProvider, StatusMessage } from '../ui';
-
-const navigate = fn().mockName('navigate');
+import { expect, userEvent } from 'storybook/test';
+import { Button, Link, StatusMessage } from '../ui';
+import { linkClicks } from './fixtures/dom';
 
 /** The blog's way back, outlined when another action leads. */
 function backToBlog(label: string, href: string, variant: 'primary' | 'outline' = 'primary') {
@@ -45,16 +44,7 @@ const meta = {
     level: { control: 'inline-radio', options: [1, 2] },
     actions: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof StatusMessage>;
 
 export default meta;
@@ -76,7 +66,7 @@ export const NotFound: Story = {
     const back = canvas.getByRole('link', { name: 'Volver al blog' });
     await expect(back).toHaveAttribute('href', '/blog');
     await userEvent.click(back);
-    await expect(navigate).toHaveBeenCalledWith('/blog');
+    await expect(linkClicks.hrefs).toEqual(['/blog']);
   },
 };
 
@@ -122,7 +112,7 @@ export const English: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/may have moved/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to blog' }));
-    await expect(navigate).toHaveBeenCalledWith('/en/blog');
+    await expect(linkClicks.hrefs).toEqual(['/en/blog']);
   },
 };
 

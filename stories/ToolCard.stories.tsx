@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Gift, QrCode } from 'lucide-react';
-import { expect, fn, userEvent } from 'storybook/test';
-import { NavigationProvider, ToolCard } from '../ui';
-import { outsideLinks } from './fixtures/dom';
-
-const navigate = fn().mockName('navigate');
+import { expect, userEvent } from 'storybook/test';
+import { ToolCard } from '../ui';
+import { linkClicks } from './fixtures/dom';
 
 const giveawaysEs = {
   icon: <Gift aria-hidden="true" />,
@@ -39,18 +37,13 @@ const meta = {
   // A tool's name is an h3 under the utilities hub's h2.
   decorators: [
     (Story, { parameters }) => (
-      <NavigationProvider navigate={navigate}>
-        <div className="max-w-sm">
-          <h2 className="sr-only">{parameters.lang === 'en' ? 'Our tools' : 'Herramientas'}</h2>
-          <Story />
-        </div>
-      </NavigationProvider>
+      <div className="max-w-sm">
+        <h2 className="sr-only">{parameters.lang === 'en' ? 'Our tools' : 'Herramientas'}</h2>
+        <Story />
+      </div>
     ),
   ],
-  beforeEach: () => {
-    navigate.mockClear();
-    return outsideLinks.record();
-  },
+  beforeEach: () => linkClicks.record(),
 } satisfies Meta<typeof ToolCard>;
 
 export default meta;
@@ -75,7 +68,7 @@ export const Internal: Story = {
     const link = canvas.getByRole('link', { name: 'Usar Herramienta Generador de códigos QR' });
     await expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/generador-qr');
+    await expect(linkClicks.all).toEqual([{ href: '/generador-qr', target: '' }]);
   },
 };
 
@@ -90,11 +83,9 @@ export const External: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(link);
-    await expect(outsideLinks.last).toEqual({
-      href: 'https://sorteos.nodoweb.studio/',
-      target: '_blank',
-    });
-    await expect(navigate).not.toHaveBeenCalled();
+    await expect(linkClicks.all).toEqual([
+      { href: 'https://sorteos.nodoweb.studio/', target: '_blank' },
+    ]);
   },
 };
 
@@ -106,7 +97,7 @@ export const KeyboardFocus: Story = {
     await expect(link).toHaveFocus();
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/generador-qr');
+    await expect(linkClicks.hrefs).toEqual(['/generador-qr']);
   },
 };
 

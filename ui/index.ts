@@ -48,7 +48,7 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/Tabs';
 export { Textarea, type TextareaProps } from './primitives/Textarea';
 export { TOAST_DURATIONS, Toaster, toast, type ToasterProps } from './primitives/Toaster';
 
-export { Link, NavigationProvider } from './lib/Link';
+export { Link } from './lib/Link';
 export { UiIcon, uiIconNames, type UiIconName, type UiIconProps } from './icons/UiIcon';
 export { BrandIcon, brandNames, type BrandName, type BrandIconProps } from './icons/BrandIcon';
 export {
