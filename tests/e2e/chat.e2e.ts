@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChatSessionId } from '../../domain/chat';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
@@ -50,6 +50,17 @@ const focusedLabel = (page: Page) =>
     return active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null;
   });
 
+/**
+ * Whether the element is what a pointer reaches at its centre (nothing covers it): a full-screen
+ * overlay over it, such as the open mobile menu, hides it.
+ */
+const onTop = (element: Locator) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && el.contains(top);
+  });
+
 describe('the chat (local assistant)', () => {
   it('welcomes, answers the offer question with its price and a link, and keeps the conversation across pages, a language switch and a reload', async () => {
     const { page, errors } = await openPage(browser);
@@ -84,23 +95,24 @@ describe('the chat (local assistant)', () => {
     expect(await c.user.first().textContent()).toContain('¿Cuánto cuesta la oferta?');
     expect(await c.panel.getByRole('list', { name: es.quickRepliesLabel }).count()).toBe(0);
 
-    // Another page of the site: the panel and the conversation stay.
-    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    // Another page of the site (the link loads its document): the conversation comes along,
+    // and the panel, left open, is open again there, without taking the focus.
     await page
       .getByRole('banner')
       .getByRole('link', { name: resources.es.common.nav.contact, exact: true })
       .click();
     await page.waitForURL(`${baseURL()}${pages.contact.es}`);
-    expect(await page.locator('body[data-same-document]').count()).toBe(1);
-    expect(await c.panel.isVisible()).toBe(true);
+    await eventually(() => c.panel.isVisible()).toBe(true);
     expect(await c.messages.count()).toBe(3);
+    expect(await c.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+    expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(await focusedLabel(page)).not.toBe(es.inputLabel);
 
-    // The language switch, with the panel open: the panel stays, now in English, with the
-    // conversation as it was.
+    // The language switch, with the panel open: the panel is open again on the English page,
+    // in English, with the conversation as it was.
     await page.locator('header [data-slot="language-select"]:visible a[hreflang="en"]').click();
     await page.waitForURL(`${baseURL()}${pages.contact.en}`);
-    await eventually(() => page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.locator('body[data-same-document]').count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const e = chat(page, en);
     await eventually(() => e.panel.isVisible()).toBe(true);
     expect(await e.input.isVisible()).toBe(true);
@@ -116,6 +128,8 @@ describe('the chat (local assistant)', () => {
     // A reload keeps the conversation (closed), with no second welcome.
     await page.reload();
     await waitHydrated(page);
+    expect(await e.launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(await e.panel.count()).toBe(0);
     await e.launcher.click();
     await eventually(() => e.messages.count()).toBe(3);
     expect(await e.bot.nth(1).textContent()).toContain(OFFER_PRICE);
@@ -156,13 +170,15 @@ describe('the chat (local assistant)', () => {
     await gotoHydrated(page, '/');
     const c = chat(page, es);
     expect(await c.launcher.isVisible()).toBe(true);
+    expect(await onTop(c.launcher)).toBe(true);
+    // The menu (a modal dialog, over everything) covers the launcher while it is open.
+    const menu = page.getByRole('dialog', { name: resources.es.common.menu.title });
     await page.getByRole('button', { name: resources.es.common.menu.open }).tap();
-    await eventually(() =>
-      page.getByRole('dialog', { name: resources.es.common.menu.title }).isVisible(),
-    ).toBe(true);
-    await eventually(() => c.launcher.isVisible()).toBe(false);
+    await eventually(() => menu.isVisible()).toBe(true);
+    expect(await onTop(c.launcher)).toBe(false);
     await page.keyboard.press('Escape');
-    await eventually(() => c.launcher.isVisible()).toBe(true);
+    await eventually(() => menu.isVisible()).toBe(false);
+    expect(await onTop(c.launcher)).toBe(true);
 
     await c.launcher.tap();
     await eventually(() => c.input.isVisible()).toBe(true);

@@ -12,10 +12,12 @@ import {
   axeViolations,
   baseURL,
   gotoHydrated,
+  holdRequests,
   launch,
   openPage,
   stopClock,
   waitHydrated,
+  waitIsland,
 } from './browser';
 
 let browser: Browser;
@@ -267,20 +269,24 @@ describe('agency, offer, utilities, privacy', () => {
   });
 
   it('offer: confetti fires within about 7 s and stops when the page is left; never under reduced motion', async () => {
-    const { page } = await openPage(browser);
+    const { page, settled } = await openPage(browser);
     const confetti: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('confetti')) confetti.push(request.url());
     });
     await page.clock.install();
-    // The offer page comes by a link once the page clock has stopped: its confetti timer starts
-    // at a known page time, and from there only the test moves the clock.
-    await gotoHydrated(page, '/contacto');
+    // The confetti is an island that hydrates when the browser is idle, and its timer starts
+    // then. Its code is held until the page clock has stopped: the timer starts at a known page
+    // time, and from there only the test moves the clock.
+    const code = await holdRequests(page, '**/assets/OfferConfetti.*.js');
+    await page.goto(`${baseURL()}/oferta-especial`);
+    await expect.poll(() => code.count()).toBeGreaterThan(0);
     await stopClock(page);
-    await page.locator('footer a[href="/oferta-especial"]').first().click();
-    await page.waitForURL(`${baseURL()}/oferta-especial`);
+    code.release();
+    await waitIsland(page, 'OfferConfetti');
+    // Its effects have run (the page has nothing left to do): the timer is set.
+    await settled();
     const canvas = page.locator('canvas[aria-hidden=true]');
-    await canvas.waitFor({ state: 'attached' });
     const drawn = () =>
       canvas.evaluate((element: HTMLCanvasElement) => {
         const context = element.getContext('2d');
@@ -294,6 +300,7 @@ describe('agency, offer, utilities, privacy', () => {
     // particles move on animation frames, which come as the clock moves).
     const burstAt = CONFETTI.intervalMs * CONFETTI.everyTicks;
     await page.clock.runFor(burstAt - 100);
+    await settled();
     expect(await drawn()).toBe(0);
     await page.clock.runFor(100);
     await eventually(async () => {
@@ -302,12 +309,8 @@ describe('agency, offer, utilities, privacy', () => {
     }).toBeGreaterThan(0);
     expect(burstAt).toBeLessThanOrEqual(7_000);
     expect(confetti.length, 'the confetti library was requested').toBeGreaterThan(0);
-    expect(
-      await page
-        .locator('canvas[aria-hidden=true]')
-        .evaluate((c) => getComputedStyle(c).pointerEvents),
-    ).toBe('none');
-    // Leaving the page removes the canvas and stops the timer.
+    expect(await canvas.evaluate((c) => getComputedStyle(c).pointerEvents)).toBe('none');
+    // Leaving the page (a link loads the next document) leaves no confetti behind.
     await page.getByRole('link', { name: resources.es.common.nav.contact }).first().click();
     await page.waitForURL(`${baseURL()}/contacto`);
     await page.clock.runFor(7_000);
@@ -321,12 +324,10 @@ describe('agency, offer, utilities, privacy', () => {
       if (request.url().includes('confetti')) calmConfetti.push(request.url());
     });
     await calm.page.clock.install();
-    await gotoHydrated(calm.page, '/contacto');
+    // Hydrated first (its timer would start then), then two bursts' time in page time.
+    await gotoHydrated(calm.page, '/oferta-especial');
     await stopClock(calm.page);
-    await calm.page.locator('footer a[href="/oferta-especial"]').first().click();
-    await calm.page.waitForURL(`${baseURL()}/oferta-especial`);
-    await calm.page.locator('canvas[aria-hidden=true]').waitFor({ state: 'attached' });
-    await calm.page.clock.runFor(13_000);
+    await calm.page.clock.runFor(2 * burstAt + 1_000);
     // Settled: a request begun by the page meanwhile would have been seen.
     await calm.settled();
     expect(calmConfetti).toEqual([]);
@@ -334,7 +335,7 @@ describe('agency, offer, utilities, privacy', () => {
   });
 
   it.each(langs)(
-    '(%s) utilities: internal tools navigate client-side; external ones open a new tab',
+    '(%s) utilities: internal tools lead to their page in the same tab; external ones open a new tab',
     async (lang) => {
       const { page, errors } = await openPage(browser);
       await gotoHydrated(page, pages.utilities[lang]);
@@ -345,7 +346,9 @@ describe('agency, offer, utilities, privacy', () => {
         expect(await card.getByText(texts.externalBadge).count()).toBe(1);
         expect(await card.getByRole('link').getAttribute('target')).toBe('_blank');
       }
-      await page.getByRole('link', { name: new RegExp(texts.tools.qr.title) }).click();
+      const qr = page.getByRole('link', { name: new RegExp(texts.tools.qr.title) });
+      expect(await qr.getAttribute('target')).toBeNull();
+      await qr.click();
       await page.waitForURL(`${baseURL()}${pages['utilities/qr'][lang]}`);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -12,7 +12,7 @@ import {
   recordToasts,
   stopClock,
   type Toast,
-  waitHydrated,
+  waitIsland,
 } from './browser';
 import { SEND_TIMEOUT_MS } from '../../domain';
 
@@ -35,11 +35,6 @@ const pdf = Buffer.from(
 );
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Waits for a form's handlers (a lazy part may hydrate after the page). */
-async function interactive(form: Locator) {
-  await eventually(() => form.evaluate((el) => el.hasAttribute('data-interactive'))).toBe(true);
-}
-
 /** The forms' minimum fill time (ContactForm's and ApplicationForm's minFillMs). */
 const MIN_FILL_MS = 2_000;
 
@@ -53,7 +48,9 @@ async function likeAPerson(page: Page) {
 
 /**
  * A page of the site with the page clock installed (it runs on with real time until the test
- * moves or stops it) and every toast recorded, once hydrated.
+ * moves or stops it) and every toast recorded, once its islands that hydrate at load or when the
+ * browser is idle (the toaster) have hydrated. A form is an island that hydrates when it comes
+ * into view: the test waits for it (waitIsland) before it fills it.
  */
 async function openForm(path: string) {
   const watched = await openPage(browser);
@@ -88,7 +85,7 @@ type ContactTexts = typeof es.contact;
 
 async function fillContact(page: Page, texts: ContactTexts, email: string) {
   const scope = page.locator('#contacto');
-  await interactive(scope.locator('form'));
+  await waitIsland(page, 'ContactForm');
   await scope.getByLabel(texts.name).fill('Ana Pérez');
   await scope.getByRole('textbox', { name: texts.email, exact: true }).fill(email);
   await scope.getByLabel(texts.company).fill('Acme S.L.');
@@ -162,6 +159,7 @@ describe('contact form', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && requests.push(r.url()));
     await gotoHydrated(page, '/contacto');
+    await waitIsland(page, 'ContactForm');
     const form = page.locator('#contacto');
     await form.getByRole('textbox', { name: es.contact.email, exact: true }).fill('ana@');
     await form.getByRole('button', { name: es.contact.submit }).click();
@@ -227,17 +225,19 @@ describe('contact form', () => {
   it('keeps a draft across a reload and into the home page form', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, '/contacto');
+    await waitIsland(page, 'ContactForm');
     const form = page.locator('#contacto');
     await form.getByLabel(es.contact.name).fill('Borrador');
     await form.getByLabel(es.contact.message).fill('Texto a medias');
     await form.getByLabel(es.contact.serviceType).selectOption('seo');
     await page.reload();
-    await waitHydrated(page);
+    await waitIsland(page, 'ContactForm');
     await eventually(() => form.getByLabel(es.contact.name).inputValue()).toBe('Borrador');
     expect(await form.getByLabel(es.contact.message).inputValue()).toBe('Texto a medias');
     expect(await form.getByLabel(es.contact.serviceType).inputValue()).toBe('seo');
     // The same draft follows to the home page's form (same tab).
     await gotoHydrated(page, '/');
+    await waitIsland(page, 'ContactForm');
     await eventually(() => form.getByLabel(es.contact.name).inputValue()).toBe('Borrador');
     await page.context().close();
   });
@@ -245,8 +245,8 @@ describe('contact form', () => {
 
 type ApplicationTexts = typeof es.application;
 
+/** Fills an application form (in the dialog, or the general one once its island has hydrated). */
 async function fillApplication(scope: Locator, texts: ApplicationTexts, email: string) {
-  await interactive(scope.locator('xpath=descendant-or-self::form'));
   await scope.getByLabel(texts.name).fill('Luis Gómez');
   await scope.getByRole('textbox', { name: texts.email, exact: true }).fill(email);
   await scope.getByLabel(texts.phone).fill('+57 300 000 0000');
@@ -264,6 +264,7 @@ describe('careers: application forms', () => {
     const { page, toasts } = await openForm('/empleo');
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
+    await waitIsland(page, 'ApplyButton');
     await apply.click();
     const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
     await dialog.waitFor();
@@ -310,6 +311,7 @@ describe('careers: application forms', () => {
     const careers = resources.en.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
     const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await waitIsland(page, 'ApplyButton');
     await apply.focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
@@ -329,6 +331,7 @@ describe('careers: application forms', () => {
   it('sends the general application in English with the CV', async () => {
     const { page, toasts } = await openForm('/en/careers');
     const general = page.locator('form[data-slot=application-form]');
+    await waitIsland(page, 'ApplicationForm');
     const email = 'general-applicant@example.com';
     await fillApplication(general, en.application, email);
     await likeAPerson(page);
@@ -349,6 +352,7 @@ describe('careers: application forms', () => {
       route.fulfill({ status: 429, body: 'Too Many Requests' }),
     );
     const general = page.locator('form[data-slot=application-form]');
+    await waitIsland(page, 'ApplicationForm');
     await fillApplication(general, es.application, 'retry@example.com');
     await likeAPerson(page);
     await general.getByRole('button', { name: es.application.submit }).click();
@@ -358,7 +362,7 @@ describe('careers: application forms', () => {
     expect(await general.getByText('cv-luis.pdf').count()).toBe(1);
 
     await page.reload();
-    await waitHydrated(page);
+    await waitIsland(page, 'ApplicationForm');
     await expect
       .poll(() => general.getByLabel(es.application.name).inputValue())
       .toBe('Luis Gómez');

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources } from '../../site/i18n/resources';
 import { pages, type Lang } from '../../site/routes';
-import { baseURL, gotoHydrated, launch, openPage, stopClock } from './browser';
+import {
+  baseURL,
+  gotoHydrated,
+  holdRequests,
+  launch,
+  openPage,
+  stopClock,
+  waitIsland,
+} from './browser';
 import { pageHeading } from './headings';
 
 let browser: Browser;
@@ -27,27 +35,28 @@ async function hrefsOf(page: Page, scope: string, name: string | RegExp): Promis
 
 describe('home hero', () => {
   it('rotates every 8 seconds, pauses with its button and on hover', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await page.clock.install();
-    // The home page comes by a link once the page clock has stopped: its hero's timer starts at a
-    // known page time, and from there only the test moves the clock (a busy machine's real time
-    // does not count).
-    await gotoHydrated(page, '/contacto');
+    // The hero is an island that hydrates when the browser is idle, and its timer starts then.
+    // Its code is held until the page clock has stopped: the timer starts at a known page time,
+    // and from there only the test moves the clock (a busy machine's real time does not count).
+    const code = await holdRequests(page, '**/assets/HeroSlider.*.js');
+    await page.goto(`${baseURL()}/`);
+    await expect.poll(() => code.count()).toBeGreaterThan(0);
     await stopClock(page);
-    const nav = resources.es.common.nav;
-    await page
-      .getByRole('navigation', { name: nav.label })
-      .getByRole('link', { name: nav.home, exact: true })
-      .click();
-    await page.waitForURL(`${baseURL()}/`);
+    code.release();
+    await waitIsland(page, 'HeroSlider');
+    // Its effects have run (the page has nothing left to do): the timer is set.
+    await settled();
     const texts = resources.es.home.hero;
     const hero = page.getByRole('region', { name: texts.label });
     const active = () =>
       hero.locator('[aria-roledescription=slide][data-state=active]').getAttribute('aria-label');
-    await expect.poll(() => hero.locator('[aria-label="2 de 2"] img').count()).toBe(1);
+    // The hidden slide's image comes with the hydrated hero.
+    expect(await hero.locator('[aria-label="2 de 2"] img').count()).toBe(1);
     expect(await hero.getAttribute('data-state')).toBe('rotating');
     expect(await active()).toBe('1 de 2');
-    // 8 s after the hero showed, not before; the next change 8 s after that one.
+    // 8 s after the hero hydrated, not before; the next change 8 s after that one.
     await page.clock.runFor(7_900);
     expect(await active()).toBe('1 de 2');
     await page.clock.runFor(200);
@@ -129,7 +138,7 @@ describe('service cards and buttons', () => {
         .locator('#servicios')
         .getByRole('link', { name: new RegExp(`^${cta}`) })
         .nth(1);
-      // Back on the home page: its content re-renders and the page scrolls to the top first.
+      // Back on the home page (the document again, or the one the browser kept).
       await expect.poll(() => design.isVisible(), { timeout: 15_000 }).toBe(true);
       await design.click();
       await page.waitForURL(`${baseURL()}${pages['services/design'][lang]}`);
@@ -230,6 +239,8 @@ describe('technologies', () => {
   it('chooses a project type with the mouse', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, `${pages.technologies.es}`);
+    // The picker is an island that hydrates when it comes into view.
+    await waitIsland(page, 'ProjectTypePicker');
     const texts = resources.es.technologies;
     const trigger = page.getByRole('button', { name: new RegExp(texts.picker.placeholder) });
     await trigger.click();
@@ -261,6 +272,7 @@ describe('technologies', () => {
   it('chooses a project type with the keyboard', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, `${pages.technologies.en}`);
+    await waitIsland(page, 'ProjectTypePicker');
     const texts = resources.en.technologies;
     const trigger = page.locator('[data-slot=project-type-picker] button[aria-haspopup=menu]');
     expect(await trigger.textContent()).toContain(texts.picker.placeholder);
