@@ -16,10 +16,9 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   integrations: [react(), intentDirective()],
-  // The next page is fetched when a link is hovered, focused or touched, so it shows at once;
-  // where the browser has the Speculation Rules API, it is prerendered.
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  experimental: { clientPrerender: true },
+  // No prefetch script: the next page is prerendered by the browser's Speculation Rules, declared
+  // in each page's head (site/layouts/Document.astro), with no JavaScript of ours.
+  prefetch: false,
   vite: {
     plugins: [tailwindcss()],
     envDir: '.',

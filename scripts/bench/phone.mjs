@@ -199,13 +199,15 @@ async function requestsWithoutTouch(browser, url, forMs) {
 const AFTER_TAP_MS = 1000;
 
 /**
- * Taps the menu button the moment the page has painted; returns the time from the touch to the
+ * Taps the menu button once the page has loaded and its islands that hydrate by themselves have
+ * (the visitor who reads, then opens the menu; `after: 'paint'`: the moment the page has
+ * painted, while the phone is still busy laying it out); returns the time from the touch to the
  * frame that shows the dialog, and the requests the tap caused: those made between the tap and
  * AFTER_TAP_MS after the dialog showed that the same page, loaded untouched in the same
  * conditions (a control load, first), never made (watchRequests: false: no control load, and
  * causedRequests null). { status: 'n/a' } when the page has no such button.
  */
-export async function menuTap(browser, url, name, { watchRequests = true } = {}) {
+export async function menuTap(browser, url, name, { watchRequests = true, after = 'load' } = {}) {
   const control = watchRequests ? await requestsWithoutTouch(browser, url, 8000) : null;
   const { context, page, cdp } = await phonePage(browser);
   try {
@@ -218,6 +220,10 @@ export async function menuTap(browser, url, name, { watchRequests = true } = {})
     const painted = firstPaint(cdp);
     await page.goto(url, { waitUntil: 'commit' });
     await painted;
+    if (after === 'load') {
+      await page.waitForLoadState('load', { timeout: LOAD_TIMEOUT_MS });
+      await islandsHydrated(page);
+    }
     const button = menuButton(page, name);
     const there = await button
       .waitFor({ state: 'attached', timeout: 5000 })

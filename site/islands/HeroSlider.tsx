@@ -1,41 +1,35 @@
-import { useTranslation } from 'react-i18next';
-import { HeroSlider } from '../../ui';
-import { usePage } from '../app/page-context';
-import { heroSlides } from '../content/home';
-import { picture } from '../content/picture';
-import { island } from './island';
+import { HeroSlider, type HeroSliderProps } from '../../ui';
 
-/** The home page's hero slider (texts: home). */
-function SiteHeroSlider() {
-  const { t } = useTranslation('home');
-  const { href } = usePage();
+/** The hero's labels as its texts write them: templates with {{number}}, {{title}}, {{total}}. */
+export type HeroLabelTexts = Omit<HeroSliderProps['labels'], 'goTo' | 'slideOf'> & {
+  goTo: string;
+  slideOf: string;
+};
+
+/** A text's {{placeholders}} filled (i18next's interpolation, for the two templates above). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/**
+ * The home page's hero slider. Its slides and labels are worded at build time
+ * (site/islands/hero.ts): the island carries no translation library.
+ */
+export default function SiteHeroSlider({
+  slides,
+  labels,
+}: {
+  slides: HeroSliderProps['slides'];
+  labels: HeroLabelTexts;
+}) {
   return (
     <HeroSlider
+      slides={slides}
       labels={{
-        region: t('hero.label'),
-        pause: t('hero.pause'),
-        play: t('hero.play'),
-        goTo: (number, title) => t('hero.goTo', { number, title }),
-        slideOf: (number, total) => t('hero.slideOf', { number, total }),
+        ...labels,
+        goTo: (number, title) => fill(labels.goTo, { number, title }),
+        slideOf: (number, total) => fill(labels.slideOf, { number, total }),
       }}
-      slides={heroSlides.map((slide) => ({
-        id: slide.id,
-        badge: t(`hero.slides.${slide.id}.badge`),
-        title: t(`hero.slides.${slide.id}.title`),
-        highlight: t(`hero.slides.${slide.id}.highlight`),
-        description: t(`hero.slides.${slide.id}.description`),
-        image: picture(slide.image, t(`hero.slides.${slide.id}.imageAlt`)),
-        primary: {
-          label: t(`hero.slides.${slide.id}.primary`),
-          href: href({ key: slide.primary }),
-        },
-        secondary: {
-          label: t(`hero.slides.${slide.id}.secondary`),
-          href: href({ key: slide.secondary }),
-        },
-      }))}
     />
   );
 }
-
-export default island(SiteHeroSlider);

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../ui/primitives/Toaster';
-import { island } from './island';
 
-/** The page's one toaster, for every island that shows toasts (texts: common). */
-function SiteToaster() {
-  const { t } = useTranslation('common');
-  return <Toaster dismissLabel={t('toast.dismiss')} />;
+/**
+ * The page's one toaster, for every island that shows toasts (a form sent, a link copied). Its
+ * one text is given worded: the island carries no translation library.
+ */
+export default function Toasts({ dismissLabel }: { dismissLabel: string }) {
+  return <Toaster dismissLabel={dismissLabel} />;
 }
-
-export default island(SiteToaster);

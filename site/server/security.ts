@@ -29,8 +29,7 @@ export function contentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    // Astro's prefetch adds speculation rules (prerender on hover) as an inline script.
-    `script-src 'self' 'inline-speculation-rules'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
     // React and the toast library set style attributes and a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

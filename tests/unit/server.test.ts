@@ -53,8 +53,7 @@ describe('server', () => {
     const res = await app.request('/');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    // Inline scripts by their hashes only; speculation rules (prefetch) may be inline too.
-    expect(csp).toMatch(/script-src 'self' 'inline-speculation-rules' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain(inlineScriptHashes(page('Inicio'))[0]);
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
@@ -95,6 +94,6 @@ describe('server', () => {
   });
 
   it('builds a CSP without hashes when a page has no inline script', () => {
-    expect(contentSecurityPolicy([])).toContain("script-src 'self' 'inline-speculation-rules';");
+    expect(contentSecurityPolicy([])).toContain("script-src 'self';");
   });
 });
