@@ -1,7 +1,7 @@
-// The sales chat on every page (spec section 2, Chatbot): the launcher is a lazy part of the
-// shell (prerendered, hydrated as soon as its code arrives; a press before that is held and
-// replayed by the boot script), and the panel's code loads on intent: a pointer over the
-// launcher, its focus, or the first press.
+// The sales chat on every page (spec section 2, Chatbot): an island (site/islands/Chat.tsx)
+// prerendered closed and hydrated on intent (client:intent: a pointer over the launcher, its
+// focus, a touch or the first press, which is held and given to it once hydrated), or at once
+// when its panel was left open on the previous page; the panel's code loads on intent too.
 import { Suspense, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '../../domain/chat';
