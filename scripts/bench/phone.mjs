@@ -275,10 +275,14 @@ function linkProbe(target) {
   addEventListener('touchstart', onPress, { capture: true, passive: true });
 }
 
-/** Waits until the islands that hydrate by themselves (client:load, client:idle) have. */
+/**
+ * Waits until the islands that hydrate by themselves (client:load, client:idle) have; at once on
+ * the no-script copy, where none ever will.
+ */
 async function islandsHydrated(page) {
   await page.waitForFunction(
     () =>
+      !document.querySelector('script[src], script:not([type])') ||
       [...document.querySelectorAll('astro-island')].every(
         (island) =>
           !island.hasAttribute('ssr') ||
