@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, ParallaxBackground } from '../ui';
+import { preferReducedMotion } from './fixtures/motion';
 
 const onQuote = fn().mockName('onQuote');
 
@@ -70,6 +71,14 @@ function offsetY(element: HTMLElement): number {
   return new DOMMatrixReadOnly(getComputedStyle(element).transform).m42;
 }
 
+/** Scrolls the page by `distance` at once (the page scrolls smoothly otherwise). */
+async function scrollPageBy(distance: number): Promise<number> {
+  const target = window.scrollY + distance;
+  window.scrollTo({ top: target, behavior: 'instant' });
+  await waitFor(() => expect(Math.abs(window.scrollY - target)).toBeLessThan(1));
+  return window.scrollY;
+}
+
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const { root, moving } = layerOf(canvasElement);
@@ -78,14 +87,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: copyEs.title })).toBeVisible();
     await waitFor(() => expect(offsetY(moving)).toBe(0));
 
-    window.scrollBy(0, 400);
-    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    const scrolled = window.scrollY;
+    const scrolled = await scrollPageBy(400);
     // The layer lags behind the page by `speed` of the distance scrolled.
     await waitFor(() => expect(offsetY(moving)).toBeCloseTo(scrolled * (args.speed ?? 0.3), 0));
     await expect(offsetY(moving)).toBeGreaterThan(0);
 
-    window.scrollTo(0, 0);
+    await scrollPageBy(-scrolled);
     await waitFor(() => expect(offsetY(moving)).toBe(0));
   },
 };
@@ -108,10 +115,27 @@ export const Faster: Story = {
   args: { speed: 0.6 },
   play: async ({ canvasElement }) => {
     const { moving } = layerOf(canvasElement);
-    window.scrollBy(0, 300);
-    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    const scrolled = window.scrollY;
+    const scrolled = await scrollPageBy(300);
     await waitFor(() => expect(offsetY(moving)).toBeCloseTo(scrolled * 0.6, 0));
+  },
+};
+
+/** A visitor who prefers reduced motion: the layer stays where it is, however far the page scrolls. */
+export const ReducedMotion: Story = {
+  beforeEach: async () => {
+    const restore = await preferReducedMotion();
+    return restore ?? undefined;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: copyEs.title })).toBeVisible();
+    // Storybook's UI cannot change the browser's preference: only a browser that prefers reduced
+    // motion (or the test run) shows this story's point.
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const { moving } = layerOf(canvasElement);
+    await expect(getComputedStyle(moving).animationName).toBe('none');
+    await scrollPageBy(400);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(offsetY(moving)).toBe(0);
   },
 };
 
@@ -159,8 +183,7 @@ export const Mobile: Story = {
     // The oversized glows are clipped: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const { moving } = layerOf(canvasElement);
-    window.scrollBy(0, 200);
-    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    await waitFor(() => expect(offsetY(moving)).toBeGreaterThan(0));
+    const scrolled = await scrollPageBy(200);
+    await waitFor(() => expect(offsetY(moving)).toBeCloseTo(scrolled * 0.3, 0));
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NavigationProvider, PostGrid, type PostGridProps } from '../ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PostGrid, type PostGridProps } from '../ui';
+import { linkClicks } from './fixtures/dom';
 import { picture } from './fixtures/images';
-
-const navigate = fn().mockName('navigate');
+import { preferReducedMotion } from './fixtures/motion';
 
 type Post = PostGridProps['posts'][number];
 
@@ -64,18 +64,21 @@ const meta = {
   // Card titles are h3s under the blog section's h2.
   decorators: [
     (Story, { parameters }) => (
-      <NavigationProvider navigate={navigate}>
+      <>
         <h2 className="sr-only">
           {parameters.lang === 'en' ? 'Latest posts' : 'Últimos artículos'}
         </h2>
         <Story />
-      </NavigationProvider>
+      </>
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
+    const stopRecording = linkClicks.record();
     window.scrollTo(0, 0);
-    return () => window.scrollTo(0, 0);
+    return () => {
+      stopRecording();
+      window.scrollTo(0, 0);
+    };
   },
 } satisfies Meta<typeof PostGrid>;
 
@@ -101,15 +104,34 @@ function gridOf(canvasElement: HTMLElement): HTMLElement {
   return grid;
 }
 
+/**
+ * Scrolls the page at once (the page scrolls smoothly otherwise) and waits for the cards' scroll
+ * animations to follow.
+ */
+async function scrollPageTo(top: number): Promise<void> {
+  window.scrollTo({ top, behavior: 'instant' });
+  await waitFor(() => expect(Math.abs(window.scrollY - top)).toBeLessThan(1));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+const opacity = (element: HTMLElement) => Number(getComputedStyle(element).opacity);
+
+/** How far below its place in the grid a card is drawn (an entering card rises into place). */
+function drop(element: HTMLElement): number {
+  const { translate } = getComputedStyle(element);
+  return translate === 'none' ? 0 : Number.parseFloat(translate.split(' ')[1] ?? '0');
+}
+
 export const ThreePosts: Story = {
   play: async ({ canvas, canvasElement }) => {
     const items = gridItems(canvas);
     await expect(items).toHaveLength(3);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     // On screen at load: shown at once, never hidden.
-    await expect(gridOf(canvasElement)).toHaveAttribute('data-state', 'none');
+    await expect(gridOf(canvasElement)).toBeVisible();
     for (const item of items) {
       await expect(getComputedStyle(item).opacity).toBe('1');
+      await expect(drop(item)).toBe(0);
       await expect(within(item).getAllByRole('link')).toHaveLength(1);
     }
     const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -119,7 +141,7 @@ export const ThreePosts: Story = {
     await expect(tops.size).toBe(1);
 
     await userEvent.click(canvas.getByRole('link', { name: /Core Web Vitals/ }));
-    await expect(navigate).toHaveBeenCalledWith('/blog/seo-core-web-vitals');
+    await expect(linkClicks.hrefs).toEqual(['/blog/seo-core-web-vitals']);
   },
 };
 
@@ -135,7 +157,11 @@ export const Empty: Story = {
   },
 };
 
-/** Below the fold the cards wait hidden, then fade in one after another as the grid scrolls in. */
+/**
+ * Below the fold the cards wait hidden, then fade in one after another as the grid scrolls in:
+ * the scroll drives them, so halfway in, the first card of the row is further on than the next.
+ * Once the row is in view whole every card is shown, and it stays shown.
+ */
 export const Staggered: Story = {
   decorators: [
     (Story) => (
@@ -146,31 +172,67 @@ export const Staggered: Story = {
       </>
     ),
   ],
-  play: async ({ canvas, canvasElement }) => {
-    const grid = gridOf(canvasElement);
+  play: async ({ canvas }) => {
     const items = gridItems(canvas);
     await expect(items).toHaveLength(3);
-    await waitFor(() => expect(grid).toHaveAttribute('data-state', 'armed'));
-    // Hidden while below the fold (the hiding itself fades, unseen, off-screen).
-    for (const item of items) {
-      await waitFor(() => expect(getComputedStyle(item).opacity).toBe('0'), { timeout: 3000 });
-    }
+    const [firstCard] = items as [HTMLElement, ...HTMLElement[]];
     await expect(canvas.getByTestId('spacer').getBoundingClientRect().bottom).toBeGreaterThan(
       window.innerHeight,
     );
+    // Hidden while below the fold.
+    for (const item of items) await waitFor(() => expect(opacity(item)).toBe(0));
 
-    grid.scrollIntoView();
-    await waitFor(() => expect(grid).toHaveAttribute('data-state', 'shown'));
-    // Each card starts 0.1 s after the previous one.
-    await expect(items.map((item) => getComputedStyle(item).transitionDelay)).toEqual([
-      '0s',
-      '0.1s',
-      '0.2s',
-    ]);
+    // A quarter of the row scrolled in: the cards are entering, one after another.
+    const row = firstCard.getBoundingClientRect();
+    await scrollPageTo(window.scrollY + row.top - window.innerHeight + row.height / 4);
+    await waitFor(async () => {
+      const [a, b, c] = items.map(opacity) as [number, number, number];
+      await expect(a).toBeGreaterThan(b);
+      await expect(b).toBeGreaterThan(c);
+      await expect(a).toBeLessThan(1);
+      // Each rises into place as it fades in: the later card is still lower.
+      await expect(drop(items[2] as HTMLElement)).toBeGreaterThan(drop(firstCard));
+    });
+
+    // The whole row in view: every card shown, in place, readable.
+    await scrollPageTo(window.scrollY + row.height);
+    await expect(firstCard.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     for (const item of items) {
-      await waitFor(() => expect(getComputedStyle(item).opacity).toBe('1'), { timeout: 3000 });
+      await waitFor(() => expect(opacity(item)).toBe(1));
+      await expect(drop(item)).toBe(0);
     }
     await expect(canvas.getByRole('link', { name: /Metaframeworks en 2025/ })).toBeVisible();
+
+    // Further down, past the grid's top, nothing fades again.
+    firstCard.scrollIntoView({ behavior: 'instant' });
+    for (const item of items) await waitFor(() => expect(opacity(item)).toBe(1));
+  },
+};
+
+/**
+ * A visitor who prefers reduced motion: the cards are simply there, below the fold too, with no
+ * animation at all.
+ */
+export const ReducedMotion: Story = {
+  decorators: Staggered.decorators,
+  beforeEach: async () => {
+    const restore = await preferReducedMotion();
+    return restore ?? undefined;
+  },
+  play: async ({ canvas }) => {
+    // Storybook's UI cannot change the browser's preference: only a browser that prefers reduced
+    // motion (or the test run) shows this story's point.
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const items = gridItems(canvas);
+    const [firstCard] = items as [HTMLElement, ...HTMLElement[]];
+    await expect(firstCard.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
+    for (const item of items) {
+      await expect(getComputedStyle(item).animationName).toBe('none');
+      await expect(getComputedStyle(item).opacity).toBe('1');
+    }
+    const row = firstCard.getBoundingClientRect();
+    await scrollPageTo(window.scrollY + row.top - window.innerHeight + row.height / 4);
+    for (const item of items) await expect(getComputedStyle(item).opacity).toBe('1');
   },
 };
 
@@ -210,7 +272,7 @@ export const English: Story = {
     await expect(canvas.getByText('NEW')).toBeVisible();
     await expect(canvas.getByText('8 min read')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /Meta-frameworks in 2025/ }));
-    await expect(navigate).toHaveBeenCalledWith('/en/blog/meta-frameworks-2025');
+    await expect(linkClicks.hrefs).toEqual(['/en/blog/meta-frameworks-2025']);
   },
 };
 

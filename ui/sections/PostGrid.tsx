@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { PostCard, type PostCardProps } from './PostCard';
@@ -7,46 +6,28 @@ export type PostGridProps = React.ComponentProps<'div'> & {
   posts: (PostCardProps & { id: string })[];
   /** Shown when there is no article (e.g. none yet in this language). */
   emptyText: string;
-  /** Seconds between cards entering (spec: 0.1 s). */
+  /**
+   * Seconds between cards of a row entering (spec: 0.1 s). The entrance follows the scroll, not
+   * the clock: 1 s of the spec is a card's whole entry into the viewport (see ui/styles.css).
+   */
   stagger?: number;
 };
 
 /**
- * Post cards in a grid. Cards fade in one after another (0.1 s apart) when the grid scrolls
- * into view; they are never hidden without JavaScript, when already on screen at load, or for
- * visitors who prefer reduced motion. Only opacity and transform move: no layout shift.
+ * Post cards in a grid. Cards fade in one after another as they scroll into view: pure CSS, a
+ * scroll-driven animation on each card's view() timeline (ui/styles.css, "post grid"), so it
+ * works in prerendered HTML that is never hydrated. A card fully on screen is always shown (at
+ * load too), and without scroll timelines or for visitors who prefer reduced motion the cards
+ * are simply shown. Only opacity and translate move: no layout shift.
  */
-export function PostGrid({ posts, emptyText, stagger = 0.1, className, ...props }: PostGridProps) {
-  const ref = useRef<HTMLUListElement>(null);
-  const [reveal, setReveal] = useState<'none' | 'armed' | 'shown'>('none');
-
-  useEffect(() => {
-    const list = ref.current;
-    if (!list || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (!('IntersectionObserver' in window)) return;
-    // The observer's first report says whether the grid is already on screen (leave it as is)
-    // without forcing a layout while the page hydrates; later reports reveal it.
-    let first = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((e) => e.isIntersecting);
-        if (first) {
-          first = false;
-          if (visible) observer.disconnect();
-          else setReveal('armed');
-          return;
-        }
-        if (visible) {
-          setReveal('shown');
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
-
+export function PostGrid({
+  posts,
+  emptyText,
+  stagger = 0.1,
+  className,
+  style,
+  ...props
+}: PostGridProps) {
   if (posts.length === 0) {
     return (
       <div
@@ -56,6 +37,7 @@ export function PostGrid({ posts, emptyText, stagger = 0.1, className, ...props 
           'rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground',
           className,
         )}
+        style={style}
         {...props}
       >
         <p>{emptyText}</p>
@@ -64,16 +46,21 @@ export function PostGrid({ posts, emptyText, stagger = 0.1, className, ...props 
   }
 
   return (
-    <div data-slot="post-grid" data-state={reveal} className={className} {...props}>
-      <ul ref={ref} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      data-slot="post-grid"
+      className={className}
+      style={{ '--post-stagger': stagger, ...style } as React.CSSProperties}
+      {...props}
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map(({ id, ...post }, i) => (
+          // --post-column: the card's column in the layout that shows (cards of a row enter one
+          // after another; cards of a column enter as each is reached anyway).
           <li
             key={id}
-            style={{ transitionDelay: reveal === 'shown' ? `${i * stagger}s` : undefined }}
-            className={cn(
-              'transition-[opacity,translate] duration-(--duration-slow) ease-out-soft',
-              reveal === 'armed' && 'translate-y-4 opacity-0',
-            )}
+            data-slot="post-grid-item"
+            className="[--post-column:0] sm:[--post-column:var(--post-column-2)] lg:[--post-column:var(--post-column-3)]"
+            style={{ '--post-column-2': i % 2, '--post-column-3': i % 3 } as React.CSSProperties}
           >
             <PostCard {...post} />
           </li>
