@@ -2,9 +2,25 @@
 // of an island whose code has not arrived yet (its element still has Astro's `ssr` attribute),
 // or a form sent from one, is held, and given to the island once it has hydrated
 // ('astro:hydrate'). Links are links and work at once; fields keep what is typed in them (the
-// island takes it up as it hydrates: site/islands/typed-before-hydration.ts).
+// island takes it up as it hydrates: site/islands/typed-before-hydration.ts). A held control
+// shows it heard the press after 100 ms (data-pending and aria-busy, styled by ui/styles.css).
 (() => {
+  const PENDING_AFTER_MS = 100;
   const held = new Map();
+  // The island's latest press is the one given to it (pressed again: once).
+  const hold = (island, control, replay) => {
+    held.get(island)?.settle();
+    const timer = setTimeout(() => {
+      control.setAttribute('data-pending', '');
+      control.setAttribute('aria-busy', 'true');
+    }, PENDING_AFTER_MS);
+    const settle = () => {
+      clearTimeout(timer);
+      control.removeAttribute('data-pending');
+      control.removeAttribute('aria-busy');
+    };
+    held.set(island, { settle, replay });
+  };
   const waiting = (target) => target instanceof Element && target.closest('astro-island[ssr]');
   addEventListener(
     'click',
@@ -15,7 +31,7 @@
       if (!control || !island.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      held.set(island, () => control.click());
+      hold(island, control, () => control.click());
     },
     true,
   );
@@ -27,18 +43,23 @@
       event.preventDefault();
       const form = event.target;
       const submitter = event.submitter;
-      held.set(island, () => form.requestSubmit(submitter?.form === form ? submitter : null));
+      hold(island, submitter ?? form, () =>
+        form.requestSubmit(submitter?.form === form ? submitter : null),
+      );
     },
     true,
   );
   document.addEventListener(
     'astro:hydrate',
     (event) => {
-      const replay = held.get(event.target);
-      if (!replay) return;
+      const press = held.get(event.target);
+      if (!press) return;
       held.delete(event.target);
       // After React has taken over the island's DOM in the task it hydrates in.
-      setTimeout(replay, 0);
+      setTimeout(() => {
+        press.settle();
+        press.replay();
+      }, 0);
     },
     true,
   );
