@@ -6,8 +6,7 @@ import { useTexts } from '../i18n/texts';
 import { useContactInfo } from './contact-info';
 import { usePage } from './page-context';
 
-// The footer: a lazy part of the shell (app/App.tsx), prerendered with every page; its code
-// comes after the first paint, and until it hydrates its links work as plain links.
+// The footer of every page (site/app/SiteBody.tsx): prerendered, no script.
 
 const footerPages = [
   'services',

@@ -23,8 +23,7 @@ import { usePostCards } from './post-cards';
 
 /**
  * An article's text and what follows it: share links, related services and posts, the call to
- * action. On the first page it hydrates once its body's chunk has arrived (until then the
- * prerendered text stays); a navigation loads the body before the page shows.
+ * action. The body is loaded before the page renders (the view's loadData).
  */
 export default function ArticleMore({ topic }: { topic: BlogTopic }) {
   const { t } = useTranslation(['blog', 'common']);

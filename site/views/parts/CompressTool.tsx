@@ -58,7 +58,7 @@ const progressOf: Record<CompressItem['state'], number> = {
   cancelled: 0,
 };
 
-/** The image compressor (own chunk): Squoosh's codecs in a pool of workers, all in the browser. */
+/** The image compressor (an island): Squoosh's codecs in a pool of workers, all in the browser. */
 export default function CompressTool() {
   const { t } = useTranslation('compressor');
   const texts = useTexts('compressor');

@@ -54,7 +54,7 @@ function startingSettings(image: OpenedImage): CropSettings {
 
 const validSize = (size: Size) => size.width >= 1 && size.height >= 1;
 
-/** The image cropper (own chunk): open one photo, crop, turn and flip it, write it at a chosen size. */
+/** The image cropper (an island): open one photo, crop, turn and flip it, write it at a chosen size. */
 export default function CropTool() {
   const { t } = useTranslation('cropper');
   const texts = useTexts('cropper');

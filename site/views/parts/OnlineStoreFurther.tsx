@@ -16,7 +16,7 @@ import { PageSection } from './PageSection';
 
 /**
  * The online store page further down: technologies, benefits, projects, FAQ and the closing
- * call to action (a lazy part of its own, so it hydrates when needed, not with the features).
+ * call to action.
  */
 export default function OnlineStoreFurther() {
   const { t } = useTranslation('serviceShop');

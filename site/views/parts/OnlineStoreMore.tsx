@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/texts';
 import { FeatureGrid } from './FeatureGrid';
 import { PageSection } from './PageSection';
 
-/** The online store page below the hero: its features (a lazy part: prerendered, hydrated when needed). */
+/** The online store page below the hero: its features. */
 export default function OnlineStoreMore() {
   const { t } = useTranslation('serviceShop');
   const { features } = useTexts('serviceShop');

@@ -36,7 +36,7 @@ const LABEL_CONTENT_MAX = 80;
 /** Quiet time after the last change before the scan check reads the code again (ms). */
 const SCAN_DELAY = 250;
 
-/** The QR generator: the form, the live preview, its design and its downloads (own chunk). */
+/** The QR generator: the form, the live preview, its design and its downloads (an island). */
 export default function QrTool() {
   const { t } = useTranslation('qr');
   const texts = useTexts('qr');

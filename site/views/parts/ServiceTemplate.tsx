@@ -11,8 +11,7 @@ import ServiceTemplateClosing from './ServiceTemplateClosing';
 /**
  * The shared page of the design, SEO, marketing, plugins, automation and content services
  * (spec): hero with badge, title, highlight, description and a contact button; six feature
- * cards; a closing call to action. Only the texts and icons differ. Below the hero come two lazy
- * parts (prerendered, each hydrated when needed).
+ * cards; a closing call to action. Only the texts and icons differ.
  */
 export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
   // Each page's texts are their own namespace (all six have the same keys).

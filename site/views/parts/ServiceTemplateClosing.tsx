@@ -7,8 +7,7 @@ import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
 
 /**
- * The end of a template service page: FAQ and closing call to action (a lazy part of its own, so
- * it hydrates when needed, not with the feature cards above it).
+ * The end of a template service page: FAQ and closing call to action.
  */
 export default function ServiceTemplateClosing({ pageKey }: { pageKey: TemplateServiceKey }) {
   const { t } = useTranslation(templateNamespaces[pageKey]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { allServiceKeys } from '../../content/services';
 import { ServicesSection } from './ServicesSection';
 
-/** The services page's grid of every service (its own chunk: prerendered, hydrated on arrival). */
+/** The services page's grid of every service. */
 export default function ServicesGrid() {
   const { t } = useTranslation('services');
   return (

@@ -7,7 +7,7 @@ import { ActionButtons } from './ActionButtons';
 import { FaqSection } from './FaqSection';
 import { PageSection } from './PageSection';
 
-/** The web development page below the hero (its own chunk: prerendered, hydrated on arrival). */
+/** The web development page below the hero. */
 export default function WebDevelopmentMore() {
   const { t } = useTranslation('serviceWeb');
   const { cards } = useTexts('serviceWeb');
