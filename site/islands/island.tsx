@@ -14,16 +14,18 @@ export type IslandProps = { resolved: Resolved; texts: Partial<LanguageBundle> }
  */
 export function island<P extends object>(Part: ComponentType<P>) {
   function Island({ resolved, texts, ...props }: IslandProps & P) {
-    const root = useRef<HTMLDivElement>(null);
+    // A marker beside the part, to find the island's element (<astro-island>) without wrapping
+    // the part in an element of our own (client:visible watches the island's children's boxes).
+    const marker = useRef<HTMLSpanElement>(null);
     // After the part's own mount effects, before its next render: what the visitor typed.
     useLayoutEffect(() => {
-      if (root.current) reportTypedBeforeHydration(root.current);
+      const island = marker.current?.parentElement;
+      if (island) reportTypedBeforeHydration(island);
     }, []);
     return (
       <SiteRoot resolved={resolved} texts={texts}>
-        <div ref={root} className="contents">
-          <Part {...(props as unknown as P)} />
-        </div>
+        <Part {...(props as unknown as P)} />
+        <span ref={marker} hidden />
       </SiteRoot>
     );
   }

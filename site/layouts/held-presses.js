@@ -31,7 +31,26 @@
       if (!control || !island.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      hold(island, control, () => control.click());
+      // Given back as the whole gesture: some controls open on the press itself (a select's
+      // trigger on pointerdown), others on the click.
+      const pointerType = event.pointerType || 'mouse';
+      const at = { clientX: event.clientX, clientY: event.clientY };
+      hold(island, control, () => {
+        const pointer = {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          button: 0,
+          isPrimary: true,
+          pointerType,
+          ...at,
+        };
+        control.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+        control.dispatchEvent(new MouseEvent('mousedown', { ...pointer, buttons: 1 }));
+        control.dispatchEvent(new PointerEvent('pointerup', pointer));
+        control.dispatchEvent(new MouseEvent('mouseup', pointer));
+        control.click();
+      });
     },
     true,
   );
