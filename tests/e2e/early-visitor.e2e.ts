@@ -1,13 +1,18 @@
-// A visitor who acts as soon as the page shows, before the app has taken over
-// (html[data-hydrated="true"]), on a throttled phone-like CPU and a slow network: every control
-// type (menu and dropdown triggers, hover, language link, dialog opener, hero controls, the
-// technologies picker, form fields and submits) must end with what a visitor who waits for the
-// app gets. Each test records, in the page, what data-hydrated was when the visitor's events
-// arrived, so it proves it acted early.
+// A visitor on a slow phone (CPU 4x slower, slow 4G) who acts the moment the page shows, before
+// its code has arrived. Pages are documents: their links and the header's menus (native HTML)
+// work with no script at all; the interactive parts are islands (site/islands), each hydrating
+// by its own rule. What the visitor did early must end as it does for a visitor who waits: what
+// was typed in an island's fields survives its hydration, a press on an island's control before
+// its code is given to it once hydrated (site/layouts/held-presses.js), a link followed before
+// any script runs just works, and Back and Forward restore the page. The page's code is held by
+// the test until it lets it through, so a busy machine cannot hydrate an island first; each test
+// records, in the page, whether the visitor's events reached an island still waiting for its
+// code (Astro's `ssr` mark), so it proves it acted early.
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HYDRATED_ATTRIBUTE, LANGUAGE_STORAGE_KEY, PENDING_DELAY_MS } from '../../site/app/signals';
+import { LANGUAGE_STORAGE_KEY } from '../../site/app/signals';
 import { resources } from '../../site/i18n/resources';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import {
@@ -21,7 +26,7 @@ import {
   type Held,
   type Toast,
   type Watched,
-  waitHydrated,
+  waitIsland,
 } from './browser';
 import { expectedTitle, pageHeading } from './headings';
 import { photo } from './photos';
@@ -41,22 +46,24 @@ const phone: BrowserContextOptions = {
 };
 
 /**
- * What the page recorded: each of the visitor's activations, each change of the busy attributes,
- * and every value html[data-hydrated] took.
+ * One of the visitor's events as the page got it: the island it reached (by name, null outside
+ * any), whether that island was still waiting for its code, and the islands hydrated by then.
  */
-type Act = { type: string; hydrated: string | null; key: string; at: number };
-type BusyChange = {
-  attribute: string;
-  value: string | null;
-  hydrated: string | null;
-  on: string;
+type Act = {
+  type: string;
+  island: string | null;
+  waiting: boolean;
+  hydrated: string[];
   at: number;
 };
+/** A change of a control's busy marks (aria-busy, data-pending), and when it came. */
+type BusyChange = { attribute: string; value: string | null; on: string; at: number };
 type EarlyLog = {
   acts: Act[];
   busy: BusyChange[];
-  hydrations: (string | null)[];
-  /** The controls that got a click the page made itself (the held input's replays), in order. */
+  /** The islands hydrated so far, in order ('astro:hydrate'). */
+  hydrated: string[];
+  /** The controls that got a click the page made itself (a held press given back), in order. */
   replays: string[];
 };
 declare global {
@@ -66,15 +73,16 @@ declare global {
 }
 
 /**
- * Runs in the page before any of its scripts: notes data-hydrated at the moment each of the
- * visitor's events reaches the window (before the page's own listeners, which it registers
- * first), every change of aria-busy and data-pending, and of data-hydrated itself, and each click
- * the page itself dispatches (a replay).
+ * Runs in the page before any of its scripts: notes, for each of the visitor's events (before
+ * the page's own listeners, which come later), the island it reached and whether that island had
+ * hydrated; each island's hydration; each click the page itself dispatches (a replay); and every
+ * change of aria-busy and data-pending.
  */
-function recordEarlyVisitor(attribute: string) {
-  const log: EarlyLog = { acts: [], busy: [], hydrations: [], replays: [] };
+function recordEarlyVisitor() {
+  const log: EarlyLog = { acts: [], busy: [], hydrated: [], replays: [] };
   window.__earlyVisitor = log;
-  const state = () => document.documentElement?.getAttribute(attribute) ?? null;
+  const islandName = (island: Element) =>
+    /\/([A-Za-z]+)\.[^/]*\.js/.exec(island.getAttribute('component-url') ?? '')?.[1] ?? '?';
   const name = (element: Element) =>
     element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
   // A visitor's pointer and keys are trusted events; Playwright sets a select's option or an
@@ -88,23 +96,32 @@ function recordEarlyVisitor(attribute: string) {
           log.replays.push(name(event.target));
         }
         if (!event.isTrusted && !anyOrigin.includes(type)) return;
-        const key = event instanceof KeyboardEvent ? event.key : '';
-        log.acts.push({ type, hydrated: state(), key, at: performance.now() });
+        const island =
+          event.target instanceof Element ? event.target.closest('astro-island') : null;
+        log.acts.push({
+          type,
+          island: island ? islandName(island) : null,
+          waiting: island?.hasAttribute('ssr') ?? false,
+          hydrated: [...log.hydrated],
+          at: performance.now(),
+        });
       },
       true,
     );
   }
+  document.addEventListener(
+    'astro:hydrate',
+    (event) => {
+      if (event.target instanceof Element) log.hydrated.push(islandName(event.target));
+    },
+    true,
+  );
   new MutationObserver((records) => {
     for (const record of records) {
       if (!(record.target instanceof Element) || !record.attributeName) continue;
-      if (record.target === document.documentElement) {
-        log.hydrations.push(state());
-        continue;
-      }
       log.busy.push({
         attribute: record.attributeName,
         value: record.target.getAttribute(record.attributeName),
-        hydrated: state(),
         on: name(record.target),
         at: performance.now(),
       });
@@ -112,7 +129,7 @@ function recordEarlyVisitor(attribute: string) {
   }).observe(document, {
     subtree: true,
     attributes: true,
-    attributeFilter: ['aria-busy', 'data-pending', attribute],
+    attributeFilter: ['aria-busy', 'data-pending'],
   });
 }
 
@@ -122,10 +139,8 @@ async function earlyLog(page: Page): Promise<EarlyLog> {
   return log;
 }
 
-const hydratedState = (page: Page) => page.locator('html').getAttribute(HYDRATED_ATTRIBUTE);
-
 type EarlyVisit = Watched & {
-  /** The site's code (every module), held until the test lets it arrive. */
+  /** The site's code (every module script), held until the test lets it arrive. */
   code: Held;
   /** The toasts shown so far (recordToasts). */
   toasts: () => Promise<Toast[]>;
@@ -133,13 +148,13 @@ type EarlyVisit = Watched & {
 
 /**
  * A fresh visitor on a throttled phone-like device (CPU 4x, slow 4G), whose page's code is still
- * on its way (held until `code.release()`, so a busy machine cannot let the app take over
- * before the test acts). The page is loaded up to its first response only: the test acts as
- * soon as a control shows.
+ * on its way (held until `code.release()`, so a busy machine cannot hydrate an island before the
+ * test acts). The page is loaded up to its first response only: the test acts as soon as a
+ * control shows.
  */
 async function earlyVisit(path: string, options: BrowserContextOptions = {}): Promise<EarlyVisit> {
   const watched = await openPage(browser, options);
-  await watched.page.addInitScript(recordEarlyVisitor, HYDRATED_ATTRIBUTE);
+  await watched.page.addInitScript(recordEarlyVisitor);
   const toasts = await recordToasts(watched.page);
   await throttle(watched.page);
   const code = await holdRequests(watched.page, '**/assets/*.js');
@@ -148,9 +163,9 @@ async function earlyVisit(path: string, options: BrowserContextOptions = {}): Pr
 }
 
 /**
- * Waits until `control` shows, checks the app has not taken over yet, then acts. Unless the
- * action leaves the page (`navigates`: its record goes with it), checks that the page got every
- * event of the action before the take-over.
+ * Waits until `control` shows, checks that the island it belongs to (if any) is still waiting
+ * for its code, then acts. Unless the action leaves the page (`navigates`: its record goes with
+ * it), checks that every event of the action reached the page while that was so.
  */
 async function actEarly(
   page: Page,
@@ -159,141 +174,162 @@ async function actEarly(
   { navigates = false } = {},
 ) {
   await control.waitFor({ state: 'visible' });
-  expect(await hydratedState(page), 'the app took over before the test could act').not.toBe('true');
+  const waiting = await control.evaluate(
+    (element) => element.closest('astro-island')?.hasAttribute('ssr') ?? true,
+  );
+  expect(waiting, 'the island hydrated before the test could act').toBe(true);
   const before = (await earlyLog(page)).acts.length;
   await act();
   if (navigates) return;
-  // The events of the action itself, as the page saw them: every one before the take-over.
+  // The events of the action itself, as the page saw them: each reached a waiting island (or
+  // none, before any island had hydrated).
   const acts = (await earlyLog(page)).acts.slice(before);
   expect(acts.length, 'the action reached the page').toBeGreaterThan(0);
-  expect(acts.filter((a) => a.hydrated === 'true')).toEqual([]);
+  expect(acts.filter((a) => (a.island ? !a.waiting : a.hydrated.length > 0))).toEqual([]);
 }
 
 /**
- * Waits for the app to take over (html[data-hydrated] set to "true": what the held input waits
- * for), without moving the pointer (a resting pointer matters). The page's own record is read,
- * so a later change of the attribute cannot hide that it happened.
+ * Waits until the island `name` (its file in site/islands) has hydrated, without moving the
+ * pointer (a resting pointer matters). The page's own record is read, so it cannot be missed.
  */
-async function takenOver(page: Page) {
+async function hydrated(page: Page, name: string) {
   try {
-    await page.waitForFunction(() => window.__earlyVisitor?.hydrations.includes('true'), null, {
+    await page.waitForFunction((name) => window.__earlyVisitor?.hydrated.includes(name), name, {
       timeout: 30_000,
       polling: 100,
     });
   } catch {
-    // Say where it stopped: the state, and the parts the prerendered page marked.
     const state = await page.evaluate(() => ({
-      hydrated: document.documentElement.getAttribute('data-hydrated'),
-      parts: [...document.querySelectorAll<HTMLElement>('template[data-part]')].map(
-        (t) => `${t.dataset.part} before ${t.nextElementSibling?.outerHTML.slice(0, 60)}`,
+      hydrated: window.__earlyVisitor?.hydrated,
+      waiting: [...document.querySelectorAll('astro-island[ssr]')].map(
+        (island) => `${island.getAttribute('component-url')} (${island.getAttribute('client')})`,
       ),
     }));
-    throw new Error(`The app never took over in 30 s: ${JSON.stringify(state)}`);
+    throw new Error(`${name} never hydrated in 30 s: ${JSON.stringify(state)}`);
   }
 }
 
-/**
- * The visitor moves the pointer, a first sign of presence, once the whole page has arrived: the
- * boot script that notes presence ends the page, and on a slow network the top of the page shows
- * well before it (a move that early is missed; a real visitor moves again).
- */
-async function visitorMoves(page: Page) {
-  await page.waitForFunction(() => document.readyState !== 'loading', null, { polling: 50 });
-  await page.mouse.move(0, 0);
-  await page.mouse.move(1, 1);
-}
-
-/** Lets the held code arrive and waits for the app to take over (the pointer stays put). */
-async function codeArrives(visit: EarlyVisit) {
+/** Lets the held code arrive and waits for the island `name` to hydrate. */
+async function codeArrives(visit: EarlyVisit, name: string) {
   visit.code.release();
-  await takenOver(visit.page);
+  await hydrated(visit.page, name);
 }
 
-/** A late visitor: an unthrottled page whose app has taken over. */
-async function lateVisit(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const { page } = await openPage(browser, options);
+/**
+ * A late visitor: an unthrottled page whose islands have hydrated, `island` too if it hydrates
+ * when it comes into view.
+ */
+async function lateVisit(path: string, island?: string): Promise<Page> {
+  const { page } = await openPage(browser);
   await gotoHydrated(page, path);
+  if (island) await waitIsland(page, island);
   return page;
 }
 
 /** expect.poll with room for a throttled page on a busy two-core machine. */
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 20_000 });
 
-/** No activation is left waiting: no control still shows it is pending. */
+/** How long a held press waits before its control shows it was heard (held-presses.js). */
+const PENDING_AFTER_MS = Number(
+  /PENDING_AFTER_MS = (\d+)/.exec(
+    readFileSync(new URL('../../site/layouts/held-presses.js', import.meta.url), 'utf8'),
+  )?.[1],
+);
+
+/**
+ * For a test that intercepts requests (page.route) and follows a link: interception makes
+ * Chromium abort a cross-document view transition with an uncaught error ("Transition was
+ * aborted because of invalid state. ViewTransition opt-in disabled") that a visitor's browser
+ * does not show. Under reduced motion the site has no view transitions.
+ */
+const quiet: BrowserContextOptions = { reducedMotion: 'reduce' };
+
+/** No press is left waiting: no control still shows it is pending. */
 async function nothingPending(page: Page) {
   await eventually(() => page.locator('[data-pending],[aria-busy="true"]').count()).toBe(0);
 }
 
-describe('an early visitor: controls', () => {
-  it('phone: a tap (and a double tap) on "Abrir menú" before hydration opens the menu once', async () => {
-    for (const taps of [1, 2]) {
-      const visit = await earlyVisit('/', phone);
-      const { page, errors, settled } = visit;
-      const opener = page.getByRole('button', { name: 'Abrir menú' });
-      await actEarly(page, opener, async () => {
-        for (let i = 0; i < taps; i += 1) await opener.tap();
-      });
-      await codeArrives(visit);
-      const dialog = page.getByRole('dialog', { name: 'Menú' });
-      await eventually(() => dialog.isVisible()).toBe(true);
-      // Opened once: replayed once (a second replay would toggle it shut again), and still open
-      // once the page has done with everything.
-      await settled();
-      expect((await earlyLog(page)).replays).toEqual(['Abrir menú']);
-      expect(await dialog.isVisible(), `open after ${taps} tap(s)`).toBe(true);
-      await nothingPending(page);
-      expect(errors).toEqual([]);
-      await page.context().close();
+/**
+ * What the page asks the network for from now on that is not code: documents and data (fetch,
+ * XHR). The page's code (every script) is held by the test and never answered here, so no
+ * script can be what makes a control work.
+ */
+function requestsFromNow(page: Page): () => string[] {
+  const made: string[] = [];
+  const note = (request: Request) => {
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) {
+      made.push(`${request.resourceType()} ${request.url()}`);
     }
-  });
+  };
+  page.on('request', note);
+  return () => [...made];
+}
 
-  it('phone: a tap on the chat launcher before hydration opens the chat once, with its welcome', async () => {
-    const visit = await earlyVisit('/', phone);
-    const { page, errors, settled } = visit;
-    const texts = resources.es.chat;
-    const launcher = page.getByRole('button', { name: texts.launcher });
-    await actEarly(page, launcher, () => launcher.tap());
-    await codeArrives(visit);
-    const panel = page.getByRole('dialog', { name: texts.title });
-    await eventually(() => panel.isVisible()).toBe(true);
-    // Opened once: replayed once (a second replay would close it again), and still open once
-    // the page has done with everything.
-    await settled();
-    expect((await earlyLog(page)).replays).toEqual([texts.launcher]);
-    expect(await panel.isVisible()).toBe(true);
-    expect(await panel.locator('[data-slot=chat-message]').count()).toBe(1);
-    await nothingPending(page);
+/**
+ * The document of `path`, as far as the end of its header only: the visitor acts while the rest
+ * of the page (its content, and the scripts at its end) has not arrived. The page is the
+ * server's, with its headers (its Content-Security-Policy included).
+ */
+async function onlyItsHeader(page: Page, path: string) {
+  await page.route(`${baseURL()}${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const end = html.indexOf('</header>');
+    if (end < 0) throw new Error(`no header in ${path}`);
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: html.slice(0, end + '</header>'.length) });
+  });
+}
+
+describe('an early visitor: links and the header, before any script', () => {
+  it('phone: the first tap on "Abrir menú" opens the menu, with no script and no request; a link in it then opens its page', async () => {
+    // Reduced motion: see quiet below.
+    const visit = await earlyVisit('/', { ...phone, ...quiet });
+    const { page, errors } = visit;
+    const opener = page.getByRole('button', { name: 'Abrir menú' });
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await opener.waitFor({ state: 'visible' });
+    const requests = requestsFromNow(page);
+    await actEarly(page, opener, () => opener.tap());
+    // Open at once: every script of the page is still held, and the tap asked for nothing else.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(requests()).toEqual([]);
+    // Its links are links: the page they open shows with its own texts, code or no code.
+    const contact = dialog.getByRole('link', { name: 'Contacto' });
+    await actEarly(page, contact, () => contact.tap(), { navigates: true });
+    await page.waitForURL(`${baseURL()}/contacto`, { waitUntil: 'commit' });
+    await eventually(() => page.locator('h1').textContent()).toBe(pageHeading('contact', 'es'));
+    expect(await page.title()).toBe(expectedTitle('contact', 'es'));
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(visit.code.count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('desktop: a click on "Servicios" before hydration opens its menu', async () => {
-    const visit = await earlyVisit('/');
-    const { page, errors, settled } = visit;
-    const trigger = page.getByRole('button', { name: 'Servicios' });
-    await actEarly(page, trigger, () => trigger.click());
-    // The pointer moves on while the code is on its way: only the click can open the menu (a
-    // pointer resting on the trigger opens it too, see below).
-    await page.mouse.move(700, 500);
-    await codeArrives(visit);
-    const menu = page.getByRole('menu');
-    await eventually(() => menu.isVisible()).toBe(true);
-    // Replayed once, and still open once the page has done with everything.
-    await settled();
-    expect((await earlyLog(page)).replays).toEqual(['Servicios']);
-    expect(await menu.isVisible()).toBe(true);
-    expect(await menu.getByRole('menuitem').first().textContent()).toBe('Todos los servicios');
-    await nothingPending(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('desktop: on the home page scrolled down before hydration, a click on "Servicios" opens its menu', async () => {
-    // A visitor who scrolls past the hero first, so the header turns solid as the app starts,
-    // and whose menu code comes last (the rest of the page hydrates before it).
+  it('desktop: a click on "Servicios" opens its menu, with no script', async () => {
     const visit = await earlyVisit('/');
     const { page, errors } = visit;
-    const menuCode = await holdRequests(page, '**/assets/ServicesDropdown-*.js');
+    const trigger = page.getByRole('button', { name: 'Servicios' });
+    const menu = page.locator('[data-slot=services-menu]');
+    await actEarly(page, trigger, () => trigger.click());
+    // The pointer moves on: only the click keeps the menu open (a resting pointer shows it too,
+    // see below).
+    await page.mouse.move(700, 500);
+    expect(await menu.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link').first().textContent()).toBe('Todos los servicios');
+    expect((await earlyLog(page)).hydrated).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('desktop: on the home page scrolled down, a click on "Servicios" opens its menu, with no script', async () => {
+    // A visitor who scrolls past the hero first, so the header turns solid, then opens the menu.
+    const visit = await earlyVisit('/');
+    const { page, errors } = visit;
     const trigger = page.getByRole('button', { name: 'Servicios' });
     await trigger.waitFor({ state: 'visible' });
     await page.mouse.move(700, 500);
@@ -301,17 +337,15 @@ describe('an early visitor: controls', () => {
     await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
     await actEarly(page, trigger, () => trigger.click());
     await page.mouse.move(700, 500);
-    visit.code.release();
-    await page.waitForSelector('html[data-hydrated=shell]', { state: 'attached' });
-    menuCode.release();
-    await takenOver(page);
-    await eventually(() => page.getByRole('menu').isVisible()).toBe(true);
-    await nothingPending(page);
+    const menu = page.locator('[data-slot=services-menu]');
+    expect(await menu.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+    expect((await earlyLog(page)).hydrated).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('desktop: Tab to "Servicios" and Enter before hydration opens its menu, focus on the first item', async () => {
+  it('desktop: Tab to "Servicios" and Enter open its menu, the next Tab reaches its first item, with no script', async () => {
     const visit = await earlyVisit('/');
     const { page, errors } = visit;
     const trigger = page.getByRole('button', { name: 'Servicios' });
@@ -321,72 +355,126 @@ describe('an early visitor: controls', () => {
     for (let i = 0; i < 12 && !(await onTrigger()); i += 1) await page.keyboard.press('Tab');
     expect(await onTrigger(), 'Tab reaches the Services trigger').toBe(true);
     await actEarly(page, trigger, () => page.keyboard.press('Enter'));
-    await codeArrives(visit);
-    await eventually(() => page.getByRole('menu').isVisible()).toBe(true);
-    // As after hydration (site.test.ts): Radix moves focus to the first item.
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+    const menu = page.locator('[data-slot=services-menu]');
+    await eventually(() => menu.isVisible()).toBe(true);
+    // As for a late visitor (site.e2e.ts): the menu follows its button in the tab order.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Todos los servicios',
     );
-    await nothingPending(page);
+    expect((await earlyLog(page)).hydrated).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('desktop: a pointer resting on "Servicios" when the code arrives opens its menu', async () => {
+  it('desktop: a pointer resting on "Servicios" shows its menu, with no script', async () => {
     const visit = await earlyVisit('/');
     const { page, errors } = visit;
     const trigger = page.getByRole('button', { name: 'Servicios' });
     await actEarly(page, trigger, () => trigger.hover());
-    await codeArrives(visit);
-    const menu = page.getByRole('menu');
+    const menu = page.locator('[data-slot=services-menu]');
     await eventually(() => menu.isVisible()).toBe(true);
-    expect(await menu.getByRole('menuitem').count()).toBe(7);
+    expect(await menu.getByRole('link').count()).toBe(7);
+    expect((await earlyLog(page)).hydrated).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('a click on the language link before hydration opens /en/services in English and stores the choice', async () => {
-    const visit = await earlyVisit('/servicios');
-    const { page, errors } = visit;
+  it('a click on the language link before the rest of the page has arrived opens /en/services in English and stores the choice', async () => {
+    const { page, errors } = await openPage(browser, quiet);
+    await throttle(page);
+    // Neither the page's content nor any script after its header arrives before the click.
+    await onlyItsHeader(page, '/servicios');
+    await page.goto(`${baseURL()}/servicios`, { waitUntil: 'commit' });
     const english = page
       .getByRole('navigation', { name: 'Idioma' })
       .first()
       .getByRole('link', { name: 'English' });
-    // The app cannot take over meanwhile: its code is held (visit.code) until after the click.
-    await actEarly(page, english, () => english.click(), { navigates: true });
-    // A real link: the English page loads (its code arrives too, and it must take over cleanly).
-    // Its document, not its load event: the load waits for the code held here, if the boot
-    // script asks for it before the hero image has loaded (a race a busy machine lost in CI).
-    await page.waitForURL(`${baseURL()}/en/services`, { waitUntil: 'domcontentloaded' });
-    // The new page's footer, below the fold, hydrates at the visitor's next sign of presence.
-    visit.code.release();
-    await waitHydrated(page);
+    await english.waitFor({ state: 'visible' });
+    expect(await page.locator('main').count()).toBe(0);
+    await english.click();
+    await page.waitForURL(`${baseURL()}/en/services`, { waitUntil: 'commit' });
     await eventually(() => page.locator('h1').textContent()).toBe(pageHeading('services', 'en'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await eventually(() => page.title()).toBe(expectedTitle('services', 'en'));
+    expect(await page.title()).toBe(expectedTitle('services', 'en'));
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(
       'en',
     );
     expect(errors).toEqual([]);
     await page.context().close();
   });
+});
 
-  it('/empleo: "Postularme a Product Owner" clicked while the page shell has hydrated but its section waits opens the dialog', async () => {
+describe('an early visitor: Back and Forward', () => {
+  it('phone: Back returns to the page the visitor left, scrolled where it was; Forward to the next one', async () => {
+    const { page, errors } = await openPage(browser, phone);
+    await throttle(page);
+    await page.goto(`${baseURL()}/servicios`);
+    // Far down the page: a service's card, where the visitor sees it once the page is whole.
+    const card = page.locator('main a[href="/plugins-extensiones"]').first();
+    await card.scrollIntoViewIfNeeded();
+    // Where the card shows on screen: what the visitor sees. (The document's scroll offset may
+    // differ on its return: sections above that are not drawn yet take an estimated height.)
+    const where = () => card.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const left = await where();
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left).toBeLessThan(phone.viewport?.height ?? 0);
+    await card.tap();
+    await page.waitForURL(`${baseURL()}/plugins-extensiones`);
+    expect(await page.locator('h1').textContent()).toBe(pageHeading('services/plugins', 'es'));
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/servicios');
+    expect(await page.locator('h1').textContent()).toBe(pageHeading('services', 'es'));
+    expect(await page.title()).toBe(expectedTitle('services', 'es'));
+    await page.evaluate(() => document.fonts.ready);
+    await eventually(where).toEqual(left);
+    await page.goForward();
+    expect(new URL(page.url()).pathname).toBe('/plugins-extensiones');
+    expect(await page.locator('h1').textContent()).toBe(pageHeading('services/plugins', 'es'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an early visitor: presses on islands before their code', () => {
+  it('phone: a tap (and a double tap) on the chat launcher before its code opens the chat once, with its welcome', async () => {
+    for (const taps of [1, 2]) {
+      const visit = await earlyVisit('/', phone);
+      const { page, errors, settled } = visit;
+      const texts = resources.es.chat;
+      const launcher = page.getByRole('button', { name: texts.launcher });
+      await actEarly(page, launcher, async () => {
+        for (let i = 0; i < taps; i += 1) await launcher.tap();
+      });
+      await codeArrives(visit, 'Chat');
+      const panel = page.getByRole('dialog', { name: texts.title });
+      await eventually(() => panel.isVisible()).toBe(true);
+      // Opened once: given back once (a second press would close it again), and still open
+      // once the page has done with everything.
+      await settled();
+      expect((await earlyLog(page)).replays).toEqual([texts.launcher]);
+      expect(await panel.isVisible(), `open after ${taps} tap(s)`).toBe(true);
+      expect(await panel.locator('[data-slot=chat-message]').count()).toBe(1);
+      await nothingPending(page);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('/empleo: "Postularme a Product Owner" pressed before its code opens the dialog once it has hydrated', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
-    // Everything but the section holding the button arrives: the shell hydrates, the section
-    // keeps its prerendered HTML (React's root exists, the button has no handler yet).
-    const section = await holdRequests(page, '**/assets/CareersMore-*.js');
-    visit.code.release();
-    await page.waitForSelector('html[data-hydrated=shell]', { state: 'attached' });
+    const { page, errors, settled } = visit;
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
     await actEarly(page, apply, () => apply.click());
-    expect(await hydratedState(page)).toBe('shell');
-    section.release();
-    await takenOver(page);
+    await codeArrives(visit, 'ApplyButton');
     const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
     await eventually(() => dialog.isVisible()).toBe(true);
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([careers.apply]);
+    expect(await dialog.isVisible()).toBe(true);
     // Behind the modal dialog, the button is hidden from the accessibility tree.
     const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
     expect(await opener.getAttribute('aria-expanded')).toBe('true');
@@ -395,67 +483,35 @@ describe('an early visitor: controls', () => {
     await page.context().close();
   });
 
-  it('/empleo: "Postularme a Product Owner" clicked before hydration says it is busy while the code is on its way, then opens the dialog', async () => {
+  it('/empleo: "Postularme a Product Owner" pressed twice before its code says it is busy while the code is on its way, then opens the dialog once', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
+    const { page, errors, settled } = visit;
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
     await actEarly(page, apply, () => apply.click());
-    // Still waiting for the code 100 ms later: the button says it heard the visitor.
+    // Still waiting for the code a moment later: the button says it heard the visitor.
     await eventually(() => apply.getAttribute('aria-busy')).toBe('true');
-    const waited = await hydratedState(page);
-    expect(waited, 'acknowledged before the app took over').not.toBe('true');
     expect(await apply.getAttribute('data-pending')).toBe('');
     // Timed by the page's own clock (the test's clock also counts the round trips).
     const seen = await earlyLog(page);
     const clicked = seen.acts.find((act) => act.type === 'click');
     const busy = seen.busy.find((c) => c.attribute === 'aria-busy' && c.value === 'true');
-    if (!clicked || !busy)
+    if (!clicked || !busy) {
       throw new Error(`click or busy mark not recorded: ${JSON.stringify(seen)}`);
-    expect(busy.at - clicked.at).toBeGreaterThanOrEqual(PENDING_DELAY_MS - 2);
-    await codeArrives(visit);
-    await eventually(() =>
-      page.getByRole('dialog', { name: careers.dialogTitle }).isVisible(),
-    ).toBe(true);
+    }
+    expect(busy.at - clicked.at).toBeGreaterThanOrEqual(PENDING_AFTER_MS - 2);
+    // Pressed again, impatient: still one press to give.
+    await actEarly(page, apply, () => apply.click());
+    await codeArrives(visit, 'ApplyButton');
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([careers.apply]);
+    expect(await dialog.isVisible()).toBe(true);
     const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
     expect(await opener.getAttribute('aria-expanded')).toBe('true');
     expect(await opener.getAttribute('aria-busy')).toBeNull();
     expect(await opener.getAttribute('data-pending')).toBeNull();
-    // As the page saw it: set on the button before the take-over, removed once, nothing else.
-    const changes = (await earlyLog(page)).busy;
-    expect(changes.map(({ attribute, value, on }) => ({ attribute, value, on }))).toEqual([
-      { attribute: 'data-pending', value: '', on: careers.apply },
-      { attribute: 'aria-busy', value: 'true', on: careers.apply },
-      { attribute: 'data-pending', value: null, on: careers.apply },
-      { attribute: 'aria-busy', value: null, on: careers.apply },
-    ]);
-    expect(changes.slice(0, 2).every((c) => c.hydrated !== 'true')).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('the take-over the held input waits for', () => {
-  it('/empleo: once the app has taken over, opening the application dialog (a part loaded on demand) keeps html[data-hydrated="true"]', async () => {
-    const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
-    await page.locator('h1').waitFor();
-    await visitorMoves(page);
-    await codeArrives(visit);
-    const careers = resources.es.careers.position;
-    await page.getByRole('button', { name: careers.apply }).click();
-    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
-    await eventually(() => dialog.isVisible()).toBe(true);
-    await eventually(() =>
-      dialog.locator('form').evaluate((el) => el.hasAttribute('data-interactive')),
-    ).toBe(true);
-    // Every part on the page has hydrated, the dialog's included: the page is still "taken over".
-    await expect
-      .poll(() => hydratedState(page), {
-        timeout: 5_000,
-        message: `data-hydrated went ${JSON.stringify((await earlyLog(page)).hydrations)}`,
-      })
-      .toBe('true');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -486,7 +542,7 @@ async function pickerState(page: Page) {
 }
 
 describe('an early visitor: hero controls and the technologies picker (same result as late)', () => {
-  it('home hero: "slide 2" and pause clicked before hydration', async () => {
+  it('home hero: "slide 2" and pause pressed before its code', async () => {
     const hero = resources.es.home.hero;
     const secondDot = (page: Page) =>
       page.getByRole('button', { name: new RegExp(`^${hero.goTo.split('{{')[0]}2`) });
@@ -503,29 +559,27 @@ describe('an early visitor: hero controls and the technologies picker (same resu
 
     const visit = await earlyVisit('/');
     const { page, errors, settled } = visit;
+    const dotLabel = await secondDot(page).getAttribute('aria-label');
     await actEarly(page, secondDot(page), () => secondDot(page).click());
     await actEarly(page, pause(page), () => pause(page).click());
-    await codeArrives(visit);
+    await codeArrives(visit, 'HeroSlider');
     // Within a few seconds: the slider would rotate on its own 8 s after it hydrated.
     await expect.poll(() => heroState(page), { timeout: 5_000 }).toEqual(expected);
-    // Each press replayed once, in order, and the state holds once the page has done with
+    // Each press given back once, in order, and the state holds once the page has done with
     // everything.
     await settled();
-    expect((await earlyLog(page)).replays).toEqual([
-      await secondDot(page).getAttribute('aria-label'),
-      hero.pause,
-    ]);
+    expect((await earlyLog(page)).replays).toEqual([dotLabel, hero.pause]);
     expect(await heroState(page)).toEqual(expected);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/tecnologias: the project-type picker clicked before hydration opens as it does later', async () => {
+  it('/tecnologias: the project-type picker pressed before its code opens as it does later', async () => {
     const trigger = (page: Page) =>
       page.locator('[data-slot=project-type-picker]').getByRole('button').first();
 
-    const late = await lateVisit('/tecnologias');
+    const late = await lateVisit('/tecnologias', 'ProjectTypePicker');
     await trigger(late).click();
     await eventually(() => late.getByRole('menu').isVisible()).toBe(true);
     const expected = await pickerState(late);
@@ -536,7 +590,7 @@ describe('an early visitor: hero controls and the technologies picker (same resu
     const visit = await earlyVisit('/tecnologias');
     const { page, errors } = visit;
     await actEarly(page, trigger(page), () => trigger(page).click());
-    await codeArrives(visit);
+    await codeArrives(visit, 'ProjectTypePicker');
     await eventually(() => pickerState(page)).toEqual(expected);
     // And it works on from there: choosing a type shows its details.
     const first = expected.menu[0] ?? '';
@@ -627,7 +681,7 @@ function contactFields(form: Locator) {
   };
 }
 
-/** Types every field of the contact form, each before the app takes over. */
+/** Types every field of the contact form, each before the form's code has arrived. */
 async function typeContactEarly(page: Page, form: Locator, input: ContactInput) {
   const fields = contactFields(form);
   await actEarly(page, fields.name, () => fields.name.fill(input.name));
@@ -668,29 +722,22 @@ const contactParams = (input: ContactInput) => ({
 
 describe('an early visitor: forms', () => {
   for (const path of ['/contacto', '/'] as const) {
-    it(`${path}: every contact field typed before hydration stays, is drafted and is sent`, async () => {
+    it(`${path}: every contact field typed before its code stays, is drafted and is sent`, async () => {
       const visit = await earlyVisit(path);
       const { page, errors, toasts } = visit;
       const form = page.locator('#contacto form');
       const input = contactInput(`early-${path === '/' ? 'home' : 'contact'}@example.com`);
       await typeContactEarly(page, form, input);
-      if (path === '/') {
-        // Back to the top before the code arrives: a home page still scrolled when the app
-        // starts may never take over (the scrolled Services test above); this one is about
-        // the fields.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
-      }
-      await visitorMoves(page);
-      await codeArrives(visit);
-      await eventually(() => form.evaluate((el) => el.hasAttribute('data-interactive'))).toBe(true);
-      expect(await contactValues(form)).toEqual(input);
+      await codeArrives(visit, 'ContactForm');
+      // The form has taken up every field (its draft is written from what it holds), and its
+      // fields still show them after it rendered with them.
       await eventually(() => drafts(page, 'contact-form:')).toEqual({
         'contact-form:general': input,
       });
+      expect(await contactValues(form)).toEqual(input);
 
-      // Sent at once: fields filled before the take-over count as a person's typing (the forms
-      // take a send within 2 s of the first keystroke for a bot's).
+      // Sent at once: fields filled before hydration count as a person's typing (the forms take
+      // a send within 2 s of the first keystroke for a bot's).
       await form.getByRole('button', { name: contactTexts.submit }).click();
       await eventually(() => shownCount(toasts, 'status', contactTexts.success)).toBe(1);
       const entry = await arrived(input.email);
@@ -702,7 +749,7 @@ describe('an early visitor: forms', () => {
     });
   }
 
-  it('/empleo: every field of the general application typed (and the CV chosen) before hydration stays, is drafted and is sent', async () => {
+  it('/empleo: every field of the general application typed (and the CV chosen) before its code stays, is drafted and is sent', async () => {
     const visit = await earlyVisit('/empleo');
     const { page, errors, toasts } = visit;
     const t = applicationTexts;
@@ -743,9 +790,11 @@ describe('an early visitor: forms', () => {
     );
     await actEarly(page, fields.message, () => fields.message.fill(input.message));
 
-    await visitorMoves(page);
-    await codeArrives(visit);
-    await eventually(() => form.evaluate((el) => el.hasAttribute('data-interactive'))).toBe(true);
+    await codeArrives(visit, 'ApplicationForm');
+    // The draft keeps every field but the CV: the form has taken them up.
+    await eventually(() => drafts(page, 'application-form:')).toEqual({
+      'application-form:General': input,
+    });
     expect({
       name: await fields.name.inputValue(),
       email: await fields.email.inputValue(),
@@ -758,12 +807,8 @@ describe('an early visitor: forms', () => {
     // The chosen file is the form's too (shown by name, not "no file").
     await eventually(() => form.getByText('cv-temprano.pdf').count()).toBe(1);
     expect(await form.getByText(t.cvNone).count()).toBe(0);
-    // The draft keeps every field but the CV.
-    await eventually(() => drafts(page, 'application-form:')).toEqual({
-      'application-form:General': input,
-    });
 
-    // Sent at once: fields filled before the take-over count as a person's typing.
+    // Sent at once: fields filled before hydration count as a person's typing.
     await form.getByRole('button', { name: t.submit }).click();
     await eventually(() => shownCount(toasts, 'status', t.success)).toBe(1);
     const entry = await arrived(input.email);
@@ -792,7 +837,7 @@ describe('an early visitor: forms', () => {
     await page.context().close();
   });
 
-  it('/contacto: a form filled and sent before hydration is sent exactly once when the code is ready', async () => {
+  it('/contacto: a form filled and sent before its code is sent exactly once when the code is ready', async () => {
     const visit = await earlyVisit('/contacto');
     const { page, errors, settled, toasts } = visit;
     const sends: string[] = [];
@@ -804,7 +849,9 @@ describe('an early visitor: forms', () => {
     await typeContactEarly(page, form, input);
     const send = form.getByRole('button', { name: contactTexts.submit });
     await actEarly(page, send, () => send.click());
-    await codeArrives(visit);
+    // Held: the page stays where it is, with nothing in its address (no native send).
+    expect(new URL(page.url()).search).toBe('');
+    await codeArrives(visit, 'ContactForm');
     await eventually(() => shownCount(toasts, 'status', contactTexts.success)).toBe(1);
     const entry = await arrived(input.email);
     expect(entry.params).toMatchObject(contactParams(input));
@@ -815,6 +862,7 @@ describe('an early visitor: forms', () => {
     // Sent: the form is cleared and its draft gone, as after any successful send.
     expect((await contactValues(form)).name).toBe('');
     expect(await drafts(page, 'contact-form:')).toEqual({});
+    expect((await earlyLog(page)).replays).toEqual([contactTexts.submit]);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -822,15 +870,14 @@ describe('an early visitor: forms', () => {
 });
 
 describe('an early visitor: the QR generator', () => {
-  it('/generador-qr: a URL typed before hydration stays in the field and is drawn once the tool takes over', async () => {
+  it('/generador-qr: a URL typed before its code stays in the field and is drawn once the tool has hydrated', async () => {
     const visit = await earlyVisit('/generador-qr');
     const { page, errors } = visit;
     const qr = resources.es.qr;
     const url = 'https://nodoweb.studio/temprano';
     const field = page.getByRole('textbox', { name: qr.form.fields.url.label, exact: true });
     await actEarly(page, field, () => field.fill(url));
-    await visitorMoves(page);
-    await codeArrives(visit);
+    await codeArrives(visit, 'QrTool');
     await eventually(() => page.getByRole('img', { name: `Código QR de: ${url}` }).count()).toBe(1);
     expect(await field.inputValue()).toBe(url);
     expect(errors).toEqual([]);
@@ -839,7 +886,7 @@ describe('an early visitor: the QR generator', () => {
 });
 
 describe('an early visitor: the web audit', () => {
-  it('/auditoria-web: an address typed, "Escritorio" chosen and "Analizar con IA" clicked before hydration start that audit once the tool takes over', async () => {
+  it('/auditoria-web: an address typed, "Escritorio" chosen and "Analizar con IA" clicked before its code start that audit once the tool has hydrated', async () => {
     const visit = await earlyVisit('/auditoria-web');
     const { page, errors } = visit;
     const audit = resources.es.audit;
@@ -850,7 +897,7 @@ describe('an early visitor: the web audit', () => {
     await actEarly(page, desktop, () => desktop.click());
     const submit = page.getByRole('button', { name: audit.form.submit });
     await actEarly(page, submit, () => submit.click());
-    await codeArrives(visit);
+    await codeArrives(visit, 'AuditTool');
     await eventually(async () => page.url()).toBe(
       `${baseURL()}/auditoria-web?url=${encodeURIComponent(target)}&strategy=desktop`,
     );
@@ -863,7 +910,7 @@ describe('an early visitor: the web audit', () => {
 });
 
 describe('an early visitor: the image tools', () => {
-  it('/recorte-imagenes: a photo chosen before hydration is opened once the tool takes over', async () => {
+  it('/recorte-imagenes: a photo chosen before its code is opened once the tool has hydrated', async () => {
     const visit = await earlyVisit('/recorte-imagenes');
     const { page, errors } = visit;
     const cropper = resources.es.cropper;
@@ -871,14 +918,13 @@ describe('an early visitor: the image tools', () => {
     await actEarly(page, page.getByText(cropper.drop.choose), () =>
       page.locator('input[type="file"]').setInputFiles(file),
     );
-    await visitorMoves(page);
-    await codeArrives(visit);
+    await codeArrives(visit, 'CropTool');
     await eventually(() => page.getByRole('group', { name: cropper.editor.area }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/compresor-imagenes: photos chosen before hydration are compressed once the tool takes over', async () => {
+  it('/compresor-imagenes: photos chosen before its code are compressed once the tool has hydrated', async () => {
     const visit = await earlyVisit('/compresor-imagenes');
     const { page, errors } = visit;
     const compressor = resources.es.compressor;
@@ -889,8 +935,7 @@ describe('an early visitor: the image tools', () => {
     await actEarly(page, page.getByText(compressor.drop.choose), () =>
       page.locator('input[type="file"]').setInputFiles(files),
     );
-    await visitorMoves(page);
-    await codeArrives(visit);
+    await codeArrives(visit, 'CompressTool');
     const done = page.locator('[data-slot="compress-results"] li[data-state="done"]');
     await expect.poll(() => done.count(), { timeout: 60_000 }).toBe(2);
     expect(errors).toEqual([]);

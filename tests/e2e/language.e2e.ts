@@ -1,6 +1,8 @@
 // Every prerendered route, both languages: its head and accessibility, then the language
-// selector in both directions; and Back/Forward across language switches: the page a visitor ends on is the server-rendered page of the address bar
-// (its h1, title, <html lang> and description), reached client-side, without an error.
+// selector in both directions (a link to the same page in the other language, the choice
+// stored); and Back/Forward across language switches: the page a visitor ends on is the
+// server-rendered page of the address bar (its h1, title, <html lang> and description), without
+// an error.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/signals';
@@ -98,19 +100,12 @@ function differences(now: Shown, expected: Expected): string[] {
   return problems;
 }
 
-/** Set before a click; a full page load would lose it (the switch must be client-side). */
-const MARKER = '__languageTestMarker';
-const setMarker = (page: Page, value: string) =>
-  page.evaluate(([key, v]) => Object.assign(window, { [key]: v }), [MARKER, value] as const);
-const marker = (page: Page) =>
-  page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], MARKER);
-
 /**
  * Waits until the page shows `expected` (path, the one h1, title, lang, description), at most
  * `timeout` ms, and stops at once on an uncaught error (a crashed page never gets there).
  * Returns what differs then.
  */
-async function settle(watched: Watched, expected: Expected, timeout = 5_000): Promise<string[]> {
+async function settle(watched: Watched, expected: Expected, timeout = 15_000): Promise<string[]> {
   const { page, errors } = watched;
   const arrived = page
     .waitForFunction(
@@ -143,6 +138,21 @@ async function settle(watched: Watched, expected: Expected, timeout = 5_000): Pr
   return differences(await shown(page), expected);
 }
 
+/**
+ * Waits until the page's animations that end (an entrance fade, not a scroll-driven or endless
+ * one) have finished: axe reads colours as they are drawn at that moment.
+ */
+const animationsDone = (page: Page) =>
+  page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (a) =>
+          a.timeline === document.timeline && a.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+
 /** The header's link to the other language (desktop header; the narrow one is hidden). */
 const languageLink = (page: Page, lang: Lang) =>
   page.locator(`header [data-slot="language-select"]:visible a[hreflang="${lang}"]`);
@@ -150,18 +160,15 @@ const languageLink = (page: Page, lang: Lang) =>
 /**
  * Each route of each language, freshly loaded: status 200, its language, title, canonical, one
  * h1, no axe violation, every character drawn with the site's fonts, nothing loaded from another
- * host; then, hydrated, the language link leads client-side to the same page in the other
- * language, as the server renders it, with no error. One page per language (reloaded for every route); one test per route, so each failure
- * names its route.
+ * host; then, its islands hydrated, the language link leads to the same page in the other
+ * language, as the server renders it, stores the choice, with no error. One page per language
+ * (loaded anew for every route); one test per route, so each failure names its route.
  */
 describe.each(['es', 'en'] as const)('language switch on every %s route', (from) => {
   const to = other(from);
   let watched: Watched;
   beforeAll(async () => {
     watched = await openPage(browser);
-    // Every route starts as a first visit: no stored choice (a stored English choice sends the
-    // bare / to /en/).
-    await watched.page.addInitScript((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
     // The fonts in the cache, as for any visitor after one page: the font check below is about
     // which characters the site's fonts draw, not about a first visit's font timing.
     await watched.page.goto(`${baseURL()}${pathFor({ key: 'home' }, from)}`);
@@ -181,6 +188,9 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
     const { page, errors } = watched;
     const problems: string[] = [];
     const expected = await serverPage(page, target);
+    // Every route starts as a first visit: no stored choice (a stored English choice sends the
+    // bare / to /en/). Cleared from the page the last route left (this origin).
+    await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
     // Hydrated is what matters here, not every image: no wait for the load event.
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
     if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
@@ -198,13 +208,12 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
       problems.push(`canonical ${head.canonical}`);
     if (head.h1 !== 1) problems.push(`${head.h1} h1 elements`);
     await waitHydrated(page);
+    await animationsDone(page);
     for (const v of await axeViolations(page)) problems.push(`axe ${v}`);
     problems.push(...(await textInMachineFonts(page)));
     for (const e of errors.splice(0)) problems.push(`before the switch: ${e}`);
-    await setMarker(page, path);
     await languageLink(page, to).click();
     problems.push(...(await settle(watched, expected)));
-    if ((await marker(page)) !== path) problems.push('the page reloaded');
     const stored = await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY);
     if (stored !== to) problems.push(`stored language ${stored}, expected ${to}`);
     problems.push(...errors.splice(0));
@@ -216,7 +225,7 @@ describe('Back and Forward across language switches', () => {
   /**
    * Loads `start`, switches language, follows a header link to `linkTarget`, then goes Back,
    * Back, Forward, Forward: at every step the page is the served page of the address bar
-   * (Spanish content under Spanish paths), with no reload and no error.
+   * (Spanish content under Spanish paths) that history holds at that step, with no error.
    */
   async function backAndForward(start: string, linkKey: 'contact' | 'blog') {
     const watched = await openPage(browser);
@@ -230,14 +239,12 @@ describe('Back and Forward across language switches', () => {
     for (const path of history) await serverPage(page, path);
 
     await gotoHydrated(page, start);
-    await setMarker(page, start);
     /** Records what is wrong after a step; true when the page is right. */
     const check = async (step: string, path: string) => {
       const before = problems.length;
       for (const d of await settle(watched, await serverPage(page, path))) {
         problems.push(`${step}: ${d}`);
       }
-      if ((await marker(page)) !== start) problems.push(`${step}: the page reloaded`);
       for (const e of errors.splice(0)) problems.push(`${step}: ${e}`);
       return problems.length === before;
     };
@@ -272,5 +279,12 @@ describe('Back and Forward across language switches', () => {
 
   it('/en/technologies -> switch -> /tecnologias -> link -> /blog, Back, Back, Forward, Forward', async () => {
     expect(await backAndForward('/en/technologies', 'blog')).toEqual([]);
+  });
+
+  // The English choice is stored by the switch, and the bare root sends a visitor with that
+  // choice to /en/: but Back to the Spanish home the visitor came from is that page, not a
+  // redirection.
+  it('/ -> switch -> /en/ -> link -> /en/contact, Back, Back, Forward, Forward', async () => {
+    expect(await backAndForward('/', 'contact')).toEqual([]);
   });
 });

@@ -1,13 +1,28 @@
-// The router in a real browser, where a navigation has side effects (page code, language, texts,
-// title, history): a page whose code fails to load, a double click on a link while its page
-// loads, Back during a language switch, and a newer navigation while an older one loads. Code
-// "still loading" is held by the test (holdRequests) on a slowed network, so each race happens
-// in the order the test means, however busy the machine is.
-import type { Browser, Page } from 'playwright';
+// Navigation in a real browser, where pages are documents and links are the browser's own: an
+// island whose code fails to load, a double click on a link while its document loads, Back
+// during a language switch, and a newer navigation while an older one loads. What is "still
+// loading" (a document, an island's code) is held by the test (holdRequests) on a slowed
+// network, so each race happens in the order the test means, however busy the machine is.
+//
+// Two things of the browser are set aside here. The next page's document must be one the test
+// can hold: the site's Speculation Rules are taken out of its documents (as in a browser without
+// them), since a page the browser prefetched or prerendered is fetched where the test cannot hold
+// it, and shows at once (no race). And request interception (page.route) makes Chromium abort a
+// cross-document view transition with an uncaught error ("Transition was aborted because of
+// invalid state. ViewTransition opt-in disabled") that a visitor's browser does not show: these
+// pages ask for reduced motion, under which the site has no view transitions.
+import type { Browser, CDPSession, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../site/i18n/resources';
 import { resolvePath } from '../../site/routes';
-import { baseURL, gotoHydrated, holdRequests, launch, openPage, throttle } from './browser';
+import {
+  baseURL,
+  gotoHydrated,
+  holdRequests,
+  launch,
+  openPage,
+  throttle,
+  waitIsland,
+} from './browser';
 import { expectedTitle, pageHeading, routeHeading } from './headings';
 
 let browser: Browser;
@@ -25,6 +40,49 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 const headings = (page: Page) => page.locator('h1').allTextContents();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+/**
+ * Where a visitor would click a link: its centre. Read before a navigation the test holds, since
+ * Playwright's locators wait for a pending navigation to finish before they act.
+ */
+async function centreOf(link: Locator): Promise<{ x: number; y: number }> {
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the link is not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The visitor's click there (the pointer moves and presses), with no wait for what follows. */
+const clickAt = (page: Page, { x, y }: { x: number; y: number }) => page.mouse.click(x, y);
+
+/** A page of a browser that prefers reduced motion (see above). */
+const openQuietPage = (browser: Browser) => openPage(browser, { reducedMotion: 'reduce' });
+
+/**
+ * Takes the Speculation Rules out of the site's documents, from the first one on: the browser
+ * then fetches the next page when a link is followed, where holdRequests can hold it.
+ */
+async function withoutSpeculationRules(page: Page) {
+  await page.route(`${baseURL()}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const rules = /<script type="speculationrules">[\s\S]*?<\/script>/;
+    if (!rules.test(html)) throw new Error(`no speculation rules in ${route.request().url()}`);
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: html.replace(rules, '') });
+  });
+}
+
+/** The browser's Back button: the previous entry of the tab's history. */
+async function browserBack(cdp: CDPSession) {
+  const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+  const previous = entries[currentIndex - 1];
+  if (!previous) throw new Error('nothing to go back to');
+  await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+}
 
 /** What the page shows now, and what the server renders for the address it is at. */
 async function shownAndExpected(page: Page) {
@@ -53,52 +111,61 @@ async function agreesWithAddress(page: Page) {
     : `shows ${JSON.stringify(shown)}, the address is ${JSON.stringify(expected)}`;
 }
 
-/** Console messages a failed chunk request itself causes (the browser logs the failed load). */
-const fromFailedChunk = (message: string) =>
-  /ContactPage|Failed to load resource|dynamically imported module/.test(message);
+/** The contact form island's code, first try and Astro's retry (`?astro-retry=…`). */
+const CONTACT_FORM_CODE = /\/assets\/ContactForm\.[^/]*\.js(\?.*)?$/;
 
-describe('router: loads, then switches', () => {
-  it('a page whose code fails to load shows the error page at its address; its reload link then loads the page', async () => {
-    const { page, errors } = await openPage(browser);
+/** Console messages a failed island load itself causes (the browser and Astro log it). */
+const fromFailedIsland = (message: string) =>
+  /ContactForm|Failed to load resource|dynamically imported module|Error hydrating/.test(message);
+
+describe('documents: links load pages, islands hydrate on their own', () => {
+  it('an island whose code fails to load leaves its page whole at its address; a reload then hydrates it', async () => {
+    const { page, errors } = await openQuietPage(browser);
     await gotoHydrated(page, '/');
-    const chunk = '**/assets/ContactPage-*.js';
-    await page.route(chunk, (route) => route.abort());
+    await page.route(CONTACT_FORM_CODE, (route) => route.abort());
     await mainNav(page).getByRole('link', { name: 'Contacto' }).click();
     await page.waitForURL(`${baseURL()}/contacto`);
-    const error = page.locator('[data-slot=page-error]');
-    await eventually(() => error.isVisible()).toBe(true);
-    const texts = resources.es.common.pageError;
-    expect(await headings(page)).toEqual([texts.title]);
-    expect(await error.getByText(texts.text).isVisible()).toBe(true);
-    // Not a blank app: the header and footer are still there, in the visitor's language.
+    const island = page.locator('astro-island[component-url*="/ContactForm."]');
+    await island.scrollIntoViewIfNeeded();
+    // Astro tried (and tried again), and gave up: the island stays as prerendered.
+    await eventually(async () => errors.filter((e) => e.includes('Error hydrating'))).not.toEqual(
+      [],
+    );
+    expect(await island.getAttribute('ssr')).toBe('');
+    // Not a broken page: its heading, title, language, header, footer and the form's fields are
+    // there, as the document has them.
+    expect(await headings(page)).toEqual([pageHeading('contact', 'es')]);
+    expect(await page.title()).toBe(expectedTitle('contact', 'es'));
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.locator('header[data-slot=header]').isVisible()).toBe(true);
     expect(await page.locator('footer').isVisible()).toBe(true);
-    expect(await page.getAttribute('html', 'lang')).toBe('es');
-    await eventually(() => page.title()).toBe(texts.title);
-    expect(errors.filter((e) => !fromFailedChunk(e))).toEqual([]);
+    expect(await island.locator('form input[type=email]').isVisible()).toBe(true);
+    expect(errors.filter((e) => !fromFailedIsland(e))).toEqual([]);
 
-    await page.unroute(chunk);
-    await error.getByRole('link', { name: texts.retry }).click();
-    await eventually(() => headings(page)).toEqual([pageHeading('contact', 'es')]);
+    // The code is reachable again: a reload of the same address brings the island to life.
+    await page.unroute(CONTACT_FORM_CODE);
+    errors.length = 0;
+    await page.reload();
+    await waitIsland(page, 'ContactForm');
     expect(pathname(page)).toBe('/contacto');
-    expect(await error.count()).toBe(0);
-    await eventually(() => page.title()).toBe(expectedTitle('contact', 'es'));
+    expect(await agreesWithAddress(page)).toBe('agrees');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('a double click on a link while its page loads ends on that page once (one history entry)', async () => {
-    const { page, errors, settled } = await openPage(browser);
+  it('a double click on a link while its document loads ends on that page once (one history entry)', async () => {
+    const { page, errors, settled } = await openQuietPage(browser);
+    await withoutSpeculationRules(page);
     await gotoHydrated(page, '/');
     await throttle(page, { cpu: 1 });
-    const code = await holdRequests(page, '**/assets/BlogPage-*.js');
+    const blog = await holdRequests(page, `${baseURL()}/blog`);
     const before = await historyLength(page);
     await mainNav(page).getByRole('link', { name: 'Blog' }).dblclick();
-    // Still loading: the page and the address change only once its code is there.
-    await eventually(async () => code.count()).toBeGreaterThan(0);
+    // Still loading: the address changes only once the document arrives.
+    await eventually(async () => blog.count()).toBeGreaterThan(0);
     expect(pathname(page)).toBe('/');
-    code.release();
+    blog.release();
     await page.waitForURL(`${baseURL()}/blog`);
-    await eventually(() => headings(page)).toEqual([pageHeading('blog', 'es')]);
     await eventually(() => agreesWithAddress(page)).toBe('agrees');
     // Everything the clicks asked for has arrived and the page has done with it: no second entry.
     await settled();
@@ -113,47 +180,53 @@ describe('router: loads, then switches', () => {
   });
 
   it('Back during a switch to English ends on the page the address bar shows, in its language', async () => {
-    const { page, errors, settled } = await openPage(browser);
+    const { page, errors, settled } = await openQuietPage(browser);
+    await withoutSpeculationRules(page);
     await gotoHydrated(page, '/');
     await page.locator('footer a[href="/servicios"]').first().click();
     await page.waitForURL(`${baseURL()}/servicios`);
     await eventually(() => agreesWithAddress(page)).toBe('agrees');
-    await throttle(page, { cpu: 1 });
-    // The English texts and code are on their way when Back comes.
-    const code = await holdRequests(page, '**/assets/*.js');
-    await page
+    const cdp = await throttle(page, { cpu: 1 });
+    // The English document is on its way when Back comes.
+    const english = await holdRequests(page, `${baseURL()}/en/services`);
+    const link = page
       .getByRole('navigation', { name: 'Idioma' })
       .first()
-      .getByRole('link', { name: 'English' })
-      .click();
-    await eventually(async () => code.count()).toBeGreaterThan(0);
+      .getByRole('link', { name: 'English' });
+    await clickAt(page, await centreOf(link));
+    await eventually(async () => english.count()).toBeGreaterThan(0);
     expect(pathname(page)).toBe('/servicios');
-    await page.goBack();
-    code.release();
+    // The browser's Back cancels the switch (Playwright's goBack and evaluate wait for the
+    // pending load, and would report its cancellation as their own failure).
+    await browserBack(cdp);
+    english.release();
     await page.waitForURL(`${baseURL()}/`);
     await eventually(() => agreesWithAddress(page)).toBe('agrees');
-    // The English navigation that was loading must not arrive late and take over: its code has
-    // arrived and the page has done with it.
+    // The English document that was loading must not arrive late and take over, nor may the
+    // page go on elsewhere: everything has arrived and the page has done with it.
     await settled();
-    expect(await agreesWithAddress(page)).toBe('agrees');
     expect(pathname(page)).toBe('/');
+    expect(await agreesWithAddress(page)).toBe('agrees');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('a newer navigation while an older one loads ends on the newer page, and stays there', async () => {
-    const { page, errors, settled } = await openPage(browser);
+    const { page, errors, settled } = await openQuietPage(browser);
+    await withoutSpeculationRules(page);
     await gotoHydrated(page, '/');
     await throttle(page, { cpu: 1 });
-    const older = await holdRequests(page, '**/assets/BlogPage-*.js');
+    const older = await holdRequests(page, `${baseURL()}/blog`);
     const before = await historyLength(page);
-    await mainNav(page).getByRole('link', { name: 'Blog' }).click();
+    const blog = await centreOf(mainNav(page).getByRole('link', { name: 'Blog' }));
+    const portfolio = await centreOf(mainNav(page).getByRole('link', { name: 'Portfolio' }));
+    await clickAt(page, blog);
     await eventually(async () => older.count()).toBeGreaterThan(0);
-    await mainNav(page).getByRole('link', { name: 'Portfolio' }).click();
+    await clickAt(page, portfolio);
     await page.waitForURL(`${baseURL()}/portfolio`);
     await eventually(() => headings(page)).toEqual([pageHeading('portfolio', 'es')]);
-    // The older page's code arrives now: it must not replace the newer page (once it has arrived
+    // The older document arrives now: it must not replace the newer page (once it has arrived
     // and the page has done with it).
     older.release();
     await settled();

@@ -1,10 +1,12 @@
-import type { Browser } from 'playwright';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
+import { HEADER_SCROLL_THRESHOLD } from '../../ui/layout/Header';
 import { DROPDOWN_CLOSE_DELAY } from '../../ui/layout/ServicesDropdown';
-import { baseURL, gotoHydrated, launch, openPage, stopClock } from './browser';
+import { baseURL, launch, openPage, waitHydrated, waitIsland } from './browser';
 import { expectedTitle, pageHeading } from './headings';
 
 let browser: Browser;
@@ -14,6 +16,48 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The islands of the page still waiting for their code (Astro's `ssr` mark), by name. */
+const waiting = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].map(
+      (island) => /\/([A-Za-z]+)\./.exec(island.getAttribute('component-url') ?? '')?.[1] ?? '?',
+    ),
+  );
+
+/** The islands, by name: what the pages' template imports from site/islands. */
+const islandNames = (): Set<string> => {
+  const template = readFileSync(
+    new URL('../../site/pages/[...path].astro', import.meta.url),
+    'utf8',
+  );
+  return new Set(
+    [...template.matchAll(/from '\.\.\/islands\/([A-Z][A-Za-z]+)'/g)].map((m) => m[1] ?? ''),
+  );
+};
+
+/** Records which islands' code the page asks for, by name. */
+function islandCodeAsked(page: Page): () => string[] {
+  const names = islandNames();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/([A-Za-z]+)\.[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name && names.has(name) && !asked.includes(name)) asked.push(name);
+  });
+  return () => [...asked].sort();
+}
+
+/** The alpha of a computed colour (rgb(), rgba(), oklab(… / a), …). */
+function alpha(color: string): number {
+  if (color === 'transparent') return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
+/** The solid header's background opacity (ui/layout/Header.tsx: bg-surface/92). */
+const SOLID_ALPHA = 0.92;
 
 describe('the site', () => {
   // Every route's head, axe check and language switch: tests/e2e/language.e2e.ts.
@@ -37,43 +81,56 @@ describe('the site', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('services', 'en'));
   });
 
-  it('hydrates what is on screen at once, the sections further down at the first sign of a visitor', async () => {
-    // A phone: the online store's sections below the first wait for the visitor.
+  it('hydrates each island by its own rule: at once on screen, further down when it comes into view, the chat when reached for', async () => {
+    // A phone: the home page's hero hydrates when the browser is idle; its contact form, far
+    // below, waits until it comes into view, and the chat until the visitor reaches for it.
+    // Neither's code is even asked for before.
     const phone = await openPage(browser, {
       viewport: { width: 412, height: 823 },
       isMobile: true,
       hasTouch: true,
     });
-    await phone.page.goto(`${baseURL()}/en/online-store`);
-    const hydrated = () => phone.page.locator('html').getAttribute('data-hydrated');
-    await phone.page.waitForSelector('html[data-hydrated=shell]', { state: 'attached' });
-    // Every part's code has arrived and the page has nothing left to do: still waiting.
+    const asked = islandCodeAsked(phone.page);
+    await phone.page.goto(`${baseURL()}/`);
+    await waitHydrated(phone.page);
+    // Every request has been answered and the page has nothing left to do: still waiting.
     await phone.settled();
-    expect(await hydrated()).toBe('shell');
-    await phone.page.mouse.move(0, 0);
-    await phone.page.mouse.move(1, 1);
-    await phone.page.waitForSelector('html[data-hydrated=true]', { state: 'attached' });
-    // Hydrated: the closing block's link now navigates without reloading the page.
-    await phone.page.evaluate(() => document.body.setAttribute('data-same-document', ''));
-    const shop = resources.en.serviceShop;
-    await phone.page.getByRole('link', { name: shop.contact.secondary }).last().click();
-    await phone.page.waitForURL(`${baseURL()}${pages.services.en}`);
-    expect(await phone.page.locator('body[data-same-document]').count()).toBe(1);
+    expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
+    expect(asked()).toEqual(['HeroSlider', 'Toasts']);
+    await waitIsland(phone.page, 'ContactForm');
+    expect(asked()).toContain('ContactForm');
+    expect(await waiting(phone.page)).toEqual(['Chat']);
+    await phone.page.getByRole('button', { name: resources.es.chat.launcher }).focus();
+    await waitIsland(phone.page, 'Chat');
     expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
 
-    // A wide screen: the contact form is on screen, so it hydrates with no input at all (React
-    // has attached itself to its fields); the footer, below the fold, still waits.
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${baseURL()}/en/contact`);
-    const handled = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-    await expect.poll(() => handled('form input[type=email]'), { timeout: 15_000 }).toBe(true);
-    expect(await handled('footer a')).toBe(false);
-    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('shell');
+    // A wide screen: the contact form is on screen, so it hydrates with no input at all.
+    const wide = await openPage(browser);
+    await wide.page.goto(`${baseURL()}/en/contact`);
+    await wide.page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island[component-url*="/ContactForm."]')].every(
+        (island) => !island.hasAttribute('ssr'),
+      ),
+    );
+    await wide.settled();
+    expect(await waiting(wide.page)).toEqual(['Chat']);
+    expect(wide.errors).toEqual([]);
+    await wide.page.context().close();
+  });
+
+  it('runs no island code on a page with nothing interactive until the visitor reaches for the chat', async () => {
+    const { page, errors, settled } = await openPage(browser);
+    const asked = islandCodeAsked(page);
+    await page.goto(`${baseURL()}${pages.services.en}`);
+    await settled();
+    expect(await waiting(page)).toEqual(['Chat']);
+    expect(asked()).toEqual([]);
+    await page.getByRole('button', { name: resources.en.chat.launcher }).hover();
+    await waitIsland(page, 'Chat');
+    expect(asked()).toEqual(['Chat']);
     expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('writes a sitemap with hreflang alternates and a robots.txt that points to it', async () => {
@@ -90,7 +147,7 @@ describe('the site', () => {
 });
 
 describe('navigation', () => {
-  it('moves between pages client-side, refreshing the head, and back/forward restore every path', async () => {
+  it('moves between pages by their links, each with its own head, and back/forward restore every path', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL()}${pages['services/ecommerce'].es}`);
     const h1 = () => page.locator('h1').textContent();
@@ -165,27 +222,32 @@ describe('navigation', () => {
 });
 
 describe('header', () => {
-  it('is transparent on home until 50 px of scroll, dark elsewhere', async () => {
+  it('is transparent on home until 50 px of scroll, solid elsewhere', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseURL()}/`);
     const header = page.locator('header[data-slot=header]');
-    expect(await header.getAttribute('data-state')).toBe('transparent');
-    await page.evaluate(() => window.scrollTo(0, 120));
-    await expect.poll(() => header.getAttribute('data-state')).toBe('solid');
+    const background = () =>
+      header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(alpha(await background())).toBe(0);
+    await page.evaluate((y) => window.scrollTo(0, y), HEADER_SCROLL_THRESHOLD / 2);
+    // Half way: on its way to solid.
+    await expect.poll(async () => alpha(await background())).toBeGreaterThan(0);
+    expect(alpha(await background())).toBeLessThan(SOLID_ALPHA);
+    await page.evaluate((y) => window.scrollTo(0, y), HEADER_SCROLL_THRESHOLD + 70);
+    await expect.poll(async () => alpha(await background())).toBe(SOLID_ALPHA);
     await page.goto(`${baseURL()}/contacto`);
-    expect(await header.getAttribute('data-state')).toBe('solid');
+    expect(alpha(await background())).toBe(SOLID_ALPHA);
   });
 
   it('opens the Services dropdown on hover and closes it after the pointer leaves', async () => {
-    const { page } = await openPage(browser);
-    await page.clock.install();
-    await gotoHydrated(page, '/');
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL()}/`);
     const trigger = page.getByRole('button', { name: 'Servicios' });
     await trigger.hover();
-    const menu = page.getByRole('menu');
+    const menu = page.locator('[data-slot=services-menu]');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    const items = await menu.getByRole('menuitem').allTextContents();
-    expect(items).toEqual([
+    const items = await page.getByRole('list', { name: 'Servicios' }).getByRole('link');
+    expect(await items.allTextContents()).toEqual([
       'Todos los servicios',
       'Desarrollo web',
       'Diseño web',
@@ -194,41 +256,63 @@ describe('header', () => {
       'Automatización y chatbots',
       'Redacción de contenidos',
     ]);
-    // The grace period is page time: from here only the test moves the clock.
-    await stopClock(page);
-    // The pointer leaves, and the page has heard it (the close timer starts then).
-    type Leaving = { left?: Promise<void> };
-    await trigger.evaluate((element) => {
-      (window as Leaving).left = new Promise<void>((resolve) =>
-        element.addEventListener('pointerleave', () => resolve(), { once: true }),
-      );
-    });
+    // The grace period is the menu's transitions' time: each is held the moment it starts, so
+    // only the test moves it, however busy the machine is.
+    await menu.evaluate((element) =>
+      element.addEventListener('transitionrun', () => {
+        for (const animation of element.getAnimations()) animation.pause();
+      }),
+    );
     await page.mouse.move(700, 600);
-    await page.evaluate(() => (window as Leaving).left);
-    await page.clock.runFor(DROPDOWN_CLOSE_DELAY - 1);
-    expect(await menu.isVisible()).toBe(true); // still open inside the grace period
-    await page.clock.runFor(1);
+    const at = (ms: number | 'end') =>
+      menu.evaluate((element, ms) => {
+        const transitions = element.getAnimations();
+        for (const transition of transitions) {
+          if (ms === 'end') transition.finish();
+          else transition.currentTime = ms;
+        }
+        const style = getComputedStyle(element);
+        return {
+          transitions: transitions.length,
+          visibility: style.visibility,
+          opacity: style.opacity,
+        };
+      }, ms);
+    await expect.poll(async () => (await at(0)).transitions).toBeGreaterThan(0);
+    // Still open, and fully shown, inside the grace period.
+    expect(await at(DROPDOWN_CLOSE_DELAY - 1)).toMatchObject({
+      visibility: 'visible',
+      opacity: '1',
+    });
+    expect(await menu.isVisible()).toBe(true);
+    await at('end');
     await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it('opens the Services dropdown by keyboard and follows an item', async () => {
     const { page } = await openPage(browser);
-    await gotoHydrated(page, '/en/');
+    await page.goto(`${baseURL()}/en/`);
     const trigger = page.getByRole('button', { name: 'Services' });
+    const menu = page.locator('[data-slot=services-menu]');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await trigger.focus();
     await page.keyboard.press('Enter');
-    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
-    await expect.poll(focusedItem).toBe('All services');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(focusedItem).toBe('Web development');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // The menu follows its button in the tab order.
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('All services');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Web development');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(focusedItem).toBe('All services');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(focusedItem).toBe('Web development');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Web development');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseURL()}/en/web-development`);
     await expect
@@ -237,44 +321,52 @@ describe('header', () => {
   });
 
   it('has a full-screen mobile menu with expandable services, scroll lock, close button and Esc', async () => {
-    const { page } = await openPage(browser, {
+    const { page, errors } = await openPage(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     });
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.goto(`${baseURL()}/`);
+    const opener = page.getByRole('button', { name: 'Abrir menú' });
     const dialog = page.getByRole('dialog', { name: 'Menú' });
+    const scrollLocked = () =>
+      page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+    await opener.tap();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
     expect(box?.height).toBe(844);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    const toggle = dialog.getByRole('button', { name: 'Servicios' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await dialog.getByRole('link', { name: 'Diseño web' }).click();
+    expect(await scrollLocked()).toBe(true);
+    // Services is a group that opens in place (closed away from the service pages).
+    const group = dialog.locator('details', {
+      has: page.locator('summary', { hasText: 'Servicios' }),
+    });
+    const design = dialog.getByRole('link', { name: 'Diseño web' });
+    expect(await group.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await design.isVisible()).toBe(false);
+    await group.locator('summary').tap();
+    expect(await group.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await design.tap();
     await page.waitForURL(`${baseURL()}/diseno-web`);
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    // The new page is there (focus moves to it when it arrives) before the menu opens again.
     await expect
       .poll(() => page.locator('h1').textContent())
       .toBe(pageHeading('services/design', 'es'));
+    expect(await dialog.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await opener.tap();
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // On a service page its group is open.
+    expect(await group.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    const opener = page.getByRole('button', { name: 'Abrir menú' });
-    // Radix gives focus back after the close animation.
-    await expect
-      .poll(() => opener.evaluate((el) => el === document.activeElement), { timeout: 5000 })
-      .toBe(true);
-    await opener.click();
-    await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+    // Focus goes back to the button that opened it.
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await opener.tap();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).tap();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await scrollLocked()).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it('opens social links in a new tab with noopener and sends client access to the panel', async () => {
