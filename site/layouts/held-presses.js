@@ -7,9 +7,13 @@
 (() => {
   const PENDING_AFTER_MS = 100;
   const held = new Map();
-  // The island's latest press is the one given to it (pressed again: once).
+  // Each control's press is given to the island in the order pressed; a control pressed again
+  // is given once.
   const hold = (island, control, replay) => {
-    held.get(island)?.settle();
+    const presses = held.get(island) ?? [];
+    held.set(island, presses);
+    const again = presses.find((press) => press.control === control);
+    if (again) return;
     const timer = setTimeout(() => {
       control.setAttribute('data-pending', '');
       control.setAttribute('aria-busy', 'true');
@@ -19,7 +23,7 @@
       control.removeAttribute('data-pending');
       control.removeAttribute('aria-busy');
     };
-    held.set(island, { settle, replay });
+    presses.push({ control, settle, replay });
   };
   const waiting = (target) => target instanceof Element && target.closest('astro-island[ssr]');
   addEventListener(
@@ -71,13 +75,15 @@
   document.addEventListener(
     'astro:hydrate',
     (event) => {
-      const press = held.get(event.target);
-      if (!press) return;
+      const presses = held.get(event.target);
+      if (!presses) return;
       held.delete(event.target);
       // After React has taken over the island's DOM in the task it hydrates in.
       setTimeout(() => {
-        press.settle();
-        press.replay();
+        for (const press of presses) {
+          press.settle();
+          press.replay();
+        }
       }, 0);
     },
     true,
