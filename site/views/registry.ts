@@ -62,8 +62,14 @@ export function pageView(key: PageKey): View {
   return views[key];
 }
 
-/** Loads what a page shows at a location before it renders (an article, a policy, projects). */
+/** What a page shows at a location, loaded before it renders: an article, the projects, a policy. */
+const loaders: Partial<Record<PageKey, (route: Route, lang: Lang) => Promise<unknown>>> = {
+  'blog/article': BlogArticlePage.loadData,
+  portfolio: PortfolioPage.loadData,
+  privacy: PrivacyPage.loadData,
+};
+
+/** Loads what a page shows at a location before it renders (only its own page's data). */
 export function loadPageData(route: Route, lang: Lang): Promise<unknown> {
-  const loaders = [BlogArticlePage, PortfolioPage, PrivacyPage];
-  return Promise.all(loaders.map((page) => page.loadData(route, lang)));
+  return loaders[route.key]?.(route, lang) ?? Promise.resolve();
 }
