@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { restMouseCommand } from './tests/mouse-rest';
 import { textInMachineFontsCommand } from './tests/platform-fonts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -24,7 +25,7 @@ const headlessChromium = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   // Which fonts drew the test's text (the DevTools protocol, from Node beside Playwright).
-  commands: { textInMachineFonts: textInMachineFontsCommand },
+  commands: { textInMachineFonts: textInMachineFontsCommand, restMouse: restMouseCommand },
 });
 
 export default defineConfig({

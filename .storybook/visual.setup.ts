@@ -4,6 +4,7 @@
 // rewrites the baselines; a changed story leaves its picture and a diff in test-results/visual.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import '../tests/mouse-rest';
 import '../tests/platform-fonts';
 
 /**
@@ -79,6 +80,14 @@ async function expectOwnFontsOnly(): Promise<void> {
  * The toasts stay until the story's clean-up removes them. Stories about toasts' durations keep
  * their timers (parameters.toastTimers: 'run', with the held clock).
  */
+/**
+ * Each story starts with the mouse hovering nothing: where an earlier story's play left it, an
+ * element of this one would show hovered in its picture.
+ */
+beforeEach(async () => {
+  await commands.restMouse();
+});
+
 beforeEach((context) => {
   const seen = new WeakSet<Element>();
   const observer = new MutationObserver(() => {

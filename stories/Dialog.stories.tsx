@@ -80,7 +80,10 @@ type Story = StoryObj<typeof meta>;
 /** Radix renders the dialog in a portal on document.body, outside the story's canvas. */
 async function findDialog(name: string | RegExp): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
+  // It fades in from opacity 0: visible once its opening animation has finished, however long a
+  // busy machine takes to play it.
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
