@@ -42,9 +42,8 @@ export type PageKey = StaticPageKey | 'blog/article' | 'blog/missing';
  *   address holds the other language's slug of that topic.
  */
 export type Route =
-  | { key: Exclude<StaticPageKey, 'portfolio' | 'audit'>; hash?: string }
+  | { key: Exclude<StaticPageKey, 'portfolio'>; hash?: string }
   | { key: 'portfolio'; filter?: ProjectCategoryFilter; hash?: string }
-  | { key: 'audit'; report?: string; hash?: string }
   | { key: 'blog/article'; topic: BlogTopic; hash?: string }
   | { key: 'blog/missing'; topic?: BlogTopic; hash?: string };
 
@@ -107,10 +106,6 @@ export function resolvePath(pathname: string, search = ''): Resolved {
     const route: Route = isFilter(filter) ? { key: 'portfolio', filter } : { key: 'portfolio' };
     return { route, lang, notFound: false };
   }
-  // A report: the audited site in the query (`?url=…&strategy=…`, read by the audit tool), so
-  // it can be shared and Back returns to the form.
-  if (page?.key === 'audit')
-    return { route: { key: 'audit', report: search }, lang, notFound: false };
   if (page) return { route: { key: page.key }, lang: page.lang, notFound: false } as Resolved;
 
   const blogPrefix = `${pages.blog[lang]}/`;
@@ -139,8 +134,6 @@ export function pathFor(route: Route, lang: Lang): string {
     base = `${pages.blog[lang]}/${route.topic ? blogSlugs[route.topic][otherLang(lang)] : '404'}`;
   } else if (route.key === 'portfolio' && route.filter) {
     base = `${pages.portfolio[lang]}?${filterParam[lang]}=${route.filter}`;
-  } else if (route.key === 'audit' && route.report) {
-    base = `${pages.audit[lang]}${route.report}`;
   } else base = pages[route.key][lang];
   return route.hash ? `${base}#${route.hash}` : base;
 }
@@ -206,14 +199,13 @@ export function documentFile({ route, lang }: Resolved): string {
   const path =
     route.key === 'portfolio' && route.filter
       ? `${pages.portfolio[lang]}/${route.filter}`
-      : // A report's address opens the audit page, which runs or fetches the report.
-        pathFor({ ...route, hash: undefined, report: undefined } as Route, lang);
+      : // A report's query (read by the audit tool) opens the audit page.
+        pathFor({ ...route, hash: undefined }, lang);
   return path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
 }
 
 export function sameRoute(a: Route, b: Route): boolean {
-  // Besides the page, the state its address holds: a portfolio filter, an audit's report.
-  const state = (route: Route) =>
-    'filter' in route ? route.filter : 'report' in route ? route.report : undefined;
+  // Besides the page, the state its address holds: a portfolio filter.
+  const state = (route: Route) => ('filter' in route ? route.filter : undefined);
   return pageIdOf(a) === pageIdOf(b) && state(a) === state(b);
 }

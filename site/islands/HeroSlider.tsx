@@ -1,15 +1,10 @@
 import { HeroSlider, type HeroSliderProps } from '../../ui';
 
-/** The hero's labels as its texts write them: templates with {{number}}, {{title}}, {{total}}. */
+/** The hero's labels, worded at build time: "go to" and "slide n of m" for each slide in turn. */
 export type HeroLabelTexts = Omit<HeroSliderProps['labels'], 'goTo' | 'slideOf'> & {
-  goTo: string;
-  slideOf: string;
+  goTo: string[];
+  slideOf: string[];
 };
-
-/** A text's {{placeholders}} filled (i18next's interpolation, for the two templates above). */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 /**
  * The home page's hero slider. Its slides and labels are worded at build time
@@ -27,8 +22,8 @@ export default function SiteHeroSlider({
       slides={slides}
       labels={{
         ...labels,
-        goTo: (number, title) => fill(labels.goTo, { number, title }),
-        slideOf: (number, total) => fill(labels.slideOf, { number, total }),
+        goTo: (number) => labels.goTo[number - 1] ?? '',
+        slideOf: (number) => labels.slideOf[number - 1] ?? '',
       }}
     />
   );

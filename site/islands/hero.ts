@@ -1,21 +1,19 @@
 import { heroSlides } from '../content/home';
 import { picture } from '../content/picture';
+import { createI18n } from '../i18n';
 import { resources } from '../i18n/resources';
 import { pageValue } from '../app/page-context';
 import type { Resolved } from '../routes';
 import type { HeroLabelTexts } from './HeroSlider';
 
-/** The hero slider's props in the page's language, worded at build time. */
+/**
+ * The hero slider's props in the page's language, worded at build time, every label included
+ * (the slides are known): the island carries no translation library.
+ */
 export function heroProps(resolved: Resolved) {
+  const { t } = createI18n(resolved.lang, resources);
   const { hero } = resources[resolved.lang].home;
   const { href } = pageValue(resolved);
-  const labels: HeroLabelTexts = {
-    region: hero.label,
-    pause: hero.pause,
-    play: hero.play,
-    goTo: hero.goTo,
-    slideOf: hero.slideOf,
-  };
   const slides = heroSlides.map((slide) => {
     const text = hero.slides[slide.id];
     return {
@@ -29,5 +27,15 @@ export function heroProps(resolved: Resolved) {
       secondary: { label: text.secondary, href: href({ key: slide.secondary }) },
     };
   });
+  const total = slides.length;
+  const labels: HeroLabelTexts = {
+    region: hero.label,
+    pause: hero.pause,
+    play: hero.play,
+    goTo: slides.map((slide, index) =>
+      t('home:hero.goTo', { number: index + 1, title: slide.title }),
+    ),
+    slideOf: slides.map((_, index) => t('home:hero.slideOf', { number: index + 1, total })),
+  };
   return { labels, slides };
 }

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../site/app/signals';
+import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
 import { resources } from '../../site/i18n/resources';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import {

@@ -5,7 +5,7 @@
 // an error.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../site/app/signals';
+import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pathFor, resolvePath, type Lang } from '../../site/routes';
