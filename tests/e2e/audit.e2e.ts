@@ -121,6 +121,17 @@ describe('web audit', () => {
     );
     // It hydrates as the prerendered form, then takes up the report (no mismatch).
     expect(sharedErrors).toEqual([]);
+    // The language switch keeps the report: the same one, in English.
+    await shared
+      .getByRole('navigation', { name: 'Idioma' })
+      .first()
+      .getByRole('link', { name: 'English' })
+      .click();
+    await shared.waitForURL(`${baseURL()}/en/web-audit${new URL(page.url()).search}`);
+    // Its analysis is written in English: a run of its own, not the Spanish one's cache entry.
+    await report(shared).waitFor({ timeout: 90_000 });
+    expect(await shared.getByRole('img', { name: /^\d+ out of 100$/ }).count()).toBe(1);
+    expect(sharedErrors).toEqual([]);
     await shared.context().close();
 
     // Back returns to the form.
