@@ -54,6 +54,9 @@ export default defineConfig({
         // Browser code that needs real web APIs (fetch, FormData, DataTransfer, History): the mail
         // client and the router.
         plugins: [react()],
+        // The QR encoder and reader, bundled before the first test runs (one found mid-run makes
+        // Vite reload the page).
+        optimizeDeps: { include: ['qrcode', 'jsqr'] },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],

@@ -48,6 +48,7 @@ export {
   QR_ERROR_CORRECTION,
   QR_FILE_NAME,
   QR_MARGIN,
+  qrLayout,
   QR_MIN_CONTRAST,
   QR_PREVIEW_SIZE,
   qrColourProblem,

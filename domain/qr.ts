@@ -56,6 +56,17 @@ export const QR_DEFAULT_COLOURS = { foreground: '#000000', background: '#ffffff'
 /** Sizes offered for the download, in pixels (the preview's and larger, for print). */
 export const QR_DOWNLOAD_SIZES = [256, 512, 1024, 2048] as const;
 export type QrDownloadSize = (typeof QR_DOWNLOAD_SIZES)[number];
+/**
+ * Where a code of `count` modules per side sits in a square image of `size` pixels: every module
+ * a whole number of pixels (`unit`), the code centred at `offset`, all around it quiet zone (at
+ * least QR_MARGIN modules). A fractional module blurs its edges into grey pixels, and readers
+ * lose a dense code at a small size.
+ */
+export function qrLayout(count: number, size: number): { unit: number; offset: number } {
+  const unit = Math.max(1, Math.floor(size / (count + QR_MARGIN * 2)));
+  return { unit, offset: Math.floor((size - unit * count) / 2) };
+}
+
 /** The downloaded file's name, without its extension (spec: qr-code.png). */
 export const QR_FILE_NAME = 'qr-code';
 

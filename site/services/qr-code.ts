@@ -1,7 +1,7 @@
 // The QR generator's drawing, all in the browser (nothing leaves the device): the encoder's
 // modules for a text, and the files to download (PNG at a chosen size, SVG).
 import QRCode from 'qrcode';
-import { QR_ERROR_CORRECTION, QR_MARGIN, qrProblemOf, type QrProblem } from '../../domain';
+import { QR_ERROR_CORRECTION, qrLayout, qrProblemOf, type QrProblem } from '../../domain';
 import { qrPathData, type QrModules } from '../../ui';
 import { canvasBlob } from './files';
 import type { QrScanReply, QrScanRequest } from './qr-scan.worker';
@@ -33,14 +33,13 @@ function qrCanvas(
   canvas.height = size;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas');
-  const unit = size / (modules.length + QR_MARGIN * 2);
+  const { unit, offset } = qrLayout(modules.length, size);
   context.fillStyle = colours.background;
   context.fillRect(0, 0, size, size);
   context.fillStyle = colours.foreground;
-  const edge = (i: number) => Math.round((i + QR_MARGIN) * unit);
   modules.forEach((row, y) => {
     row.forEach((dark, x) => {
-      if (dark) context.fillRect(edge(x), edge(y), edge(x + 1) - edge(x), edge(y + 1) - edge(y));
+      if (dark) context.fillRect(offset + x * unit, offset + y * unit, unit, unit);
     });
   });
   return { canvas, context };
@@ -82,13 +81,17 @@ export function scanQr(
   });
 }
 
-/** The code as an SVG file (one path, scalable for print). */
+/**
+ * The code as an SVG file (one path, scalable for print), laid out as the PNG of the same size:
+ * at its own size each module covers whole pixels.
+ */
 export function qrSvg(modules: QrModules, size: number, colours: QrColours): Blob {
-  const extent = modules.length + QR_MARGIN * 2;
+  const { unit, offset } = qrLayout(modules.length, size);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
-    `viewBox="0 0 ${extent} ${extent}" shape-rendering="crispEdges">` +
-    `<rect width="${extent}" height="${extent}" fill="${colours.background}"/>` +
-    `<path d="${qrPathData(modules, QR_MARGIN)}" fill="${colours.foreground}"/></svg>`;
+    `viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="${colours.background}"/>` +
+    `<path transform="translate(${offset} ${offset}) scale(${unit})" ` +
+    `d="${qrPathData(modules, 0)}" fill="${colours.foreground}"/></svg>`;
   return new Blob([svg], { type: 'image/svg+xml' });
 }
