@@ -3,7 +3,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { intentDirective } from './site/islands/intent';
+import { siteDirectives } from './site/islands/directives';
 
 export default defineConfig({
   srcDir: './site',
@@ -15,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), intentDirective()],
+  integrations: [react(), siteDirectives()],
   // No prefetch script: the next page is prerendered by the browser's Speculation Rules, declared
   // in each page's head (site/layouts/Document.astro), with no JavaScript of ours.
   prefetch: false,

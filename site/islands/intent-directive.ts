@@ -4,8 +4,7 @@
 // directive's value names a sessionStorage entry: an island whose stored state is open
 // ({"open":true}: the chat's panel left open on the previous page) hydrates at once.
 import type { ClientDirective } from 'astro';
-
-const INTENT = ['pointerover', 'focusin', 'touchstart', 'pointerdown', 'keydown'] as const;
+import { onReach } from './reach';
 
 function storedOpen(key: unknown): boolean {
   if (typeof key !== 'string' || key === '') return false;
@@ -20,15 +19,12 @@ function storedOpen(key: unknown): boolean {
 }
 
 const intent: ClientDirective = (load, options, island) => {
-  let started = false;
   const start = async () => {
-    if (started) return;
-    started = true;
-    for (const type of INTENT) island.removeEventListener(type, start);
+    stop();
     const hydrate = await load();
     await hydrate();
   };
-  for (const type of INTENT) island.addEventListener(type, start, { passive: true });
+  const stop = onReach(island, () => void start());
   if (storedOpen(options.value)) void start();
 };
 

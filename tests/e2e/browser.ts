@@ -139,8 +139,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
- * at load or when the browser is idle. An island that hydrates when visible (client:visible) is
- * waited for by waitIsland, which brings it into view; one that hydrates on intent
+ * at load or when the browser is idle. An island that hydrates in view after load (client:view)
+ * is waited for by waitIsland, which brings it into view; one that hydrates on intent
  * (client:intent, the chat) hydrates when the visitor reaches for it, and is waited for by
  * waitIsland too (it hydrates at once when its panel was left open). The rest of a page is HTML:
  * links and native controls work from the first paint.
@@ -150,7 +150,7 @@ export async function waitHydrated(page: Page): Promise<void> {
     [...document.querySelectorAll('astro-island')].every(
       (island) =>
         !island.hasAttribute('ssr') ||
-        ['visible', 'intent'].includes(island.getAttribute('client') ?? ''),
+        ['view', 'intent'].includes(island.getAttribute('client') ?? ''),
     ),
   );
 }

@@ -256,6 +256,11 @@ describe('header', () => {
       'Automatización y chatbots',
       'Redacción de contenidos',
     ]);
+    // Fully shown first: its opening fade has ended (leaving mid-fade starts the closing one from
+    // where the fade had got to).
+    await menu.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     // The grace period is the menu's transitions' time: each is held the moment it starts, so
     // only the test moves it, however busy the machine is.
     await menu.evaluate((element) =>
