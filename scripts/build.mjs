@@ -45,7 +45,7 @@ writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 // 2. Crawlers: sitemap with hreflang alternates, robots.txt pointing at it.
 writeFileSync(join(client, 'sitemap.xml'), data.sitemapXml(new Date().toISOString().slice(0, 10)));
 writeFileSync(join(client, 'robots.txt'), data.robotsTxt());
-// 3. The blog's RSS feed per language (listed in every page's head, the sitemap and robots.txt).
+// 3. The blog's RSS feed per language (announced in every page's head).
 for (const lang of data.languages) {
   const file = join(client, data.feedPath(lang));
   mkdirSync(dirname(file), { recursive: true });

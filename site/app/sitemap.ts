@@ -1,8 +1,11 @@
 import { siteConfig } from '../config';
-import { allRoutes, feedPath, languages, pathFor } from '../routes';
+import { allRoutes, languages, pathFor } from '../routes';
 import { absoluteUrl, escapeHtml } from './head';
 
-/** sitemap.xml: every prerendered URL with its language alternates (hreflang). */
+/**
+ * sitemap.xml: every indexable page with its language alternates (hreflang); pages only (the
+ * blog's feeds are announced by their pages' <link rel="alternate">).
+ */
 export function sitemapXml(lastModified: string): string {
   const urls = allRoutes().map(({ route, path }) => {
     const alternates = [
@@ -22,27 +25,17 @@ export function sitemapXml(lastModified: string): string {
       '  </url>',
     ].join('\n');
   });
-  // The blog's feeds, so crawlers find and follow them.
-  const feeds = languages.map((lang) =>
-    ['  <url>', `    <loc>${escapeHtml(absoluteUrl(feedPath(lang)))}</loc>`, '  </url>'].join('\n'),
-  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
-    ...feeds,
     '</urlset>',
     '',
   ].join('\n');
 }
 
 export function robotsTxt(): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    '',
-    `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
-    ...languages.map((lang) => `Sitemap: ${absoluteUrl(feedPath(lang))}`),
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

@@ -153,8 +153,6 @@ describe('blog', () => {
       expect(parsed.error).toBeNull();
       expect(parsed.items).toHaveLength(5);
       expect(parsed.language).toBe(lang);
-      const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
-      expect(sitemap).toContain(`${pages.blog[lang]}/rss.xml</loc>`);
       expect(errors).toEqual([]);
       await page.context().close();
     },
