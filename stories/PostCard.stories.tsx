@@ -152,6 +152,20 @@ export const WithoutBadge: Story = {
   },
 };
 
+/** With its publication date, read by machines from the <time> element. */
+export const Published: Story = {
+  args: {
+    badge: undefined,
+    published: { dateTime: '2025-01-15', text: '15 ene 2025' },
+  },
+  play: async ({ canvas }) => {
+    const date = canvas.getByText('15 ene 2025');
+    await expect(date.tagName).toBe('TIME');
+    await expect(date).toHaveAttribute('datetime', '2025-01-15');
+    await expect(date).toBeVisible();
+  },
+};
+
 export const English: Story = {
   parameters: { lang: 'en' },
   args: {

@@ -1,4 +1,4 @@
-import { BLOG_DATE, blogTopics } from '../content/blog-index';
+import { blogFacts, blogTopics, lastModified } from '../content/blog-index';
 import { resources } from '../i18n/resources';
 import { feedPath, pathFor, type Lang } from '../routes';
 import { absoluteUrl, escapeHtml } from './head';
@@ -20,7 +20,7 @@ export function rssFeed(lang: Lang): string {
       `      <link>${escapeHtml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       `      <description>${escapeHtml(summary.subtitle)}</description>`,
-      `      <pubDate>${rssDate(BLOG_DATE)}</pubDate>`,
+      `      <pubDate>${rssDate(blogFacts[topic].published)}</pubDate>`,
       ...summary.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
       '    </item>',
     ].join('\n');
@@ -34,7 +34,7 @@ export function rssFeed(lang: Lang): string {
     `    <atom:link href="${escapeHtml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeHtml(meta.pages.blog.description)}</description>`,
     `    <language>${lang}</language>`,
-    `    <lastBuildDate>${rssDate(BLOG_DATE)}</lastBuildDate>`,
+    `    <lastBuildDate>${rssDate(blogTopics.map(lastModified).sort().at(-1) ?? '')}</lastBuildDate>`,
     ...items,
     '  </channel>',
     '</rss>',

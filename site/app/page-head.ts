@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { textsOf, type Texts } from '../i18n/texts';
 import { siteConfig } from '../config';
-import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
+import { blogFacts, lastModified, type BlogTopic } from '../content/blog-index';
 import { imageSet } from '../content/images';
 import { pathFor, type Lang, type Resolved, type Route, type StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
@@ -80,8 +80,8 @@ function blogPosting(
     headline: summary.title,
     description,
     image: absoluteUrl(imageSet(`blog-${topic}`).src),
-    datePublished: BLOG_DATE,
-    dateModified: BLOG_DATE,
+    datePublished: blogFacts[topic].published,
+    dateModified: lastModified(topic),
     inLanguage: lang,
     keywords: summary.tags.join(', '),
     timeRequired: `PT${blogFacts[topic].readTime}M`,

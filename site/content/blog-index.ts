@@ -40,14 +40,43 @@ export function topicForSlug(slug: string): BlogTopic | undefined {
   return blogTopics.find((t) => blogSlugs[t].es === slug || blogSlugs[t].en === slug);
 }
 
-/** Card facts of each topic (spec section 3): id, minutes to read, hero artwork. */
-export const blogFacts: Record<BlogTopic, { id: string; readTime: number }> = {
-  'ia-desarrollo-web': { id: '1', readTime: 8 },
-  'metaframeworks-2025': { id: '2', readTime: 10 },
-  'seo-core-web-vitals': { id: '3', readTime: 12 },
-  'automatizacion-n8n-ia': { id: '4', readTime: 10 },
-  'marketing-ia-pymes': { id: '5', readTime: 9 },
+/**
+ * Card facts of each topic (spec section 3): id, minutes to read, and its days (ISO): when it
+ * was published (spec: 2025-01-15) and, where its text has been revised since, last updated.
+ */
+export const blogFacts: Record<
+  BlogTopic,
+  { id: string; readTime: number; published: string; updated?: string }
+> = {
+  'ia-desarrollo-web': { id: '1', readTime: 8, published: '2025-01-15', updated: '2026-11-25' },
+  'metaframeworks-2025': { id: '2', readTime: 10, published: '2025-01-15', updated: '2026-11-25' },
+  'seo-core-web-vitals': { id: '3', readTime: 12, published: '2025-01-15', updated: '2026-11-25' },
+  'automatizacion-n8n-ia': {
+    id: '4',
+    readTime: 10,
+    published: '2025-01-15',
+    updated: '2026-11-25',
+  },
+  'marketing-ia-pymes': { id: '5', readTime: 9, published: '2025-01-15', updated: '2026-11-25' },
 };
 
-/** Publication date of every article (spec: fixed). */
-export const BLOG_DATE = '2025-01-15';
+/** How many days after its publication an article's card is marked new. */
+export const NEW_ARTICLE_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an article published on `published` is new on `today` (both ISO days): from its
+ * publication day until NEW_ARTICLE_DAYS later. Pages are prerendered, so `today` is the build's
+ * day: a build publishes the site, and the badge is as fresh as the last one.
+ */
+export function isNewArticle(published: string, today: string): boolean {
+  const age = (Date.parse(today) - Date.parse(published)) / DAY_MS;
+  return age >= 0 && age < NEW_ARTICLE_DAYS;
+}
+
+/** The latest day an article was published or updated (its feed and structured data's dateModified). */
+export function lastModified(topic: BlogTopic): string {
+  const { published, updated } = blogFacts[topic];
+  return updated && updated > published ? updated : published;
+}

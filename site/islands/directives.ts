@@ -1,10 +1,12 @@
 import type { AstroIntegration } from 'astro';
 
 /**
- * Our two client directives, registered with Astro:
- * - client:intent (intent-directive.ts): hydrates when the visitor reaches for the island;
+ * Our client directives, registered with Astro:
+ * - client:painted (painted-directive.ts): hydrates at the first idle moment after the page has
+ *   loaded and painted;
  * - client:view (view-directive.ts): hydrates once the island is in view after the page has
- *   loaded, or at once when the visitor reaches for it.
+ *   loaded and painted, or at once when the visitor reaches for it;
+ * - client:intent (intent-directive.ts): hydrates when the visitor reaches for the island.
  */
 export function siteDirectives(): AstroIntegration {
   return {
@@ -13,6 +15,10 @@ export function siteDirectives(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'intent', entrypoint: './site/islands/intent-directive.ts' });
         addClientDirective({ name: 'view', entrypoint: './site/islands/view-directive.ts' });
+        addClientDirective({
+          name: 'painted',
+          entrypoint: './site/islands/painted-directive.ts',
+        });
       },
     },
   };

@@ -1,9 +1,10 @@
 // Astro's client:view directive, for an island in the page's content (a form): it hydrates once
-// it is in view after the page has loaded, so its code never competes with what the first view
-// needs (the stylesheet, fonts, the largest image); or at once when the visitor reaches for it
-// (a field focused or typed in, a press: held until then by site/layouts/held-presses.js, and
-// typed values kept: site/islands/typed-before-hydration.ts).
+// it is in view after the page has loaded and painted, so its code never competes with what the
+// first view needs (the stylesheet, fonts, the largest image); or at once when the visitor
+// reaches for it (a field focused or typed in, a press: held until then by
+// site/layouts/held-presses.js, and typed values kept: site/islands/typed-before-hydration.ts).
 import type { ClientDirective } from 'astro';
+import { afterLoadAndFirstPaint } from './after-paint';
 import { onReach } from './reach';
 
 const view: ClientDirective = (load, _options, island) => {
@@ -25,8 +26,7 @@ const view: ClientDirective = (load, _options, island) => {
     if (started) return;
     for (const child of island.children) seen.observe(child);
   };
-  if (document.readyState === 'complete') watch();
-  else window.addEventListener('load', watch, { once: true });
+  afterLoadAndFirstPaint(watch);
 };
 
 export default view;

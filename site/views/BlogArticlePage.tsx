@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Container, Heading, Link, ResponsiveImage, Section, UiIcon } from '../../ui';
 import { usePage } from '../app/page-context';
-import { BLOG_DATE, blogFacts, type BlogTopic } from '../content/blog-index';
+import { blogFacts, type BlogTopic } from '../content/blog-index';
 import { loadArticle } from '../content/blog/articles';
 import { picture } from '../content/picture';
 import { formatDate } from '../i18n/format';
@@ -19,6 +19,7 @@ function Article({ topic }: { topic: BlogTopic }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = usePage();
   const summary = useTexts('blog').articles[topic];
+  const { published, updated } = blogFacts[topic];
   return (
     <article>
       <Section tone="muted" spacing="sm">
@@ -42,9 +43,17 @@ function Article({ topic }: { topic: BlogTopic }) {
           </Heading>
           <p className="text-lead text-muted-foreground">{summary.subtitle}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <time dateTime={BLOG_DATE}>
-              {t('article.published', { date: formatDate(BLOG_DATE, lang) })}
+            <time dateTime={published}>
+              {t('article.published', { date: formatDate(published, lang) })}
             </time>
+            {updated && updated !== published ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <time dateTime={updated}>
+                  {t('article.updated', { date: formatDate(updated, lang) })}
+                </time>
+              </>
+            ) : null}
             <span aria-hidden="true">·</span>
             <span>{t('article.readTime', { count: blogFacts[topic].readTime })}</span>
           </p>

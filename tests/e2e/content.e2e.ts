@@ -2,7 +2,8 @@
 // (filters in the address), agency, offer (WhatsApp, confetti), utilities and privacy.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogSlugs, blogTopics } from '../../site/content/blog-index';
+import { blogFacts, blogSlugs, blogTopics, isNewArticle } from '../../site/content/blog-index';
+import { formatDate } from '../../site/i18n/format';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters } from '../../site/content/portfolio/types';
 import { CONFETTI } from '../../site/content/offer';
@@ -68,14 +69,29 @@ describe('blog', () => {
       const data = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}') as object));
+      const { published, updated } = blogFacts[topic];
       expect(data).toContainEqual(
         expect.objectContaining({
           '@type': 'BlogPosting',
           headline: summary.title,
-          datePublished: '2025-01-15',
+          datePublished: published,
+          dateModified: updated ?? published,
           inLanguage: lang,
         }),
       );
+      // The dates a reader sees: published, and updated where it differs.
+      const texts = resources[lang].blog.article;
+      const dates = await page
+        .locator('main p:has(> time)')
+        .first()
+        .locator('time')
+        .evaluateAll((els) => els.map((el) => [el.getAttribute('datetime'), el.textContent]));
+      expect(dates).toEqual([
+        [published, texts.published.replace('{{date}}', formatDate(published, lang))],
+        ...(updated
+          ? [[updated, texts.updated.replace('{{date}}', formatDate(updated, lang))]]
+          : []),
+      ]);
       expect(errors).toEqual([]);
       await page.context().close();
     },
@@ -137,6 +153,24 @@ describe('blog', () => {
       expect(titles.sort()).toEqual(
         blogTopics.map((t) => resources[lang].blog.articles[t].title).sort(),
       );
+      // Each card: its publication date, and "new" only while it is (on the build's day).
+      const today = new Date().toISOString().slice(0, 10);
+      const cards = await page.locator('[data-slot=post-card]').evaluateAll((els) =>
+        els.map((el) => ({
+          href: el.querySelector('h2 a, h3 a')?.getAttribute('href'),
+          date: el.querySelector('time')?.getAttribute('datetime'),
+          text: el.textContent ?? '',
+        })),
+      );
+      for (const topic of blogTopics) {
+        const card = cards.find((c) => c.href === pathFor({ key: 'blog/article', topic }, lang));
+        const { published } = blogFacts[topic];
+        expect(card?.date).toBe(published);
+        expect(card?.text).toContain(formatDate(published, lang));
+        expect(card?.text.includes(resources[lang].blog.card.new)).toBe(
+          isNewArticle(published, today),
+        );
+      }
       const feed = await page
         .locator('link[rel=alternate][type="application/rss+xml"]')
         .getAttribute('href');

@@ -31,6 +31,10 @@ afterAll(async () => {
 
 const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
 
+/** The two widths every route is checked at (openPage's desktop default, and a phone's). */
+const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+const PHONE_VIEWPORT = { width: 412, height: 823 };
+
 /** What a visitor sees of a page: the parts a language switch must keep consistent. */
 type Shown = {
   path: string;
@@ -193,6 +197,16 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
     // Every route starts as a first visit: no stored choice (a stored English choice sends the
     // bare / to /en/). Cleared from the page the last route left (this origin).
     await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
+    // First as a phone loads it (its own layout: the menu button, stacked bands), settled, read
+    // by axe. Loaded anew at each width: sections the browser has not drawn since a resize keep
+    // their old layout, which axe would read.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
+    await waitHydrated(page);
+    await watched.settled();
+    await animationsDone(page);
+    for (const v of await axeViolations(page)) problems.push(`axe (phone) ${v}`);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     // Hydrated is what matters here, not every image: no wait for the load event.
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
     if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
@@ -209,7 +223,9 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
     if (head.canonical !== `${siteConfig.siteUrl}${path}`)
       problems.push(`canonical ${head.canonical}`);
     if (head.h1 !== 1) problems.push(`${head.h1} h1 elements`);
+    // Settled (its islands hydrated, nothing in flight, no task waiting), then read by axe.
     await waitHydrated(page);
+    await watched.settled();
     await animationsDone(page);
     for (const v of await axeViolations(page)) problems.push(`axe ${v}`);
     problems.push(...(await textInMachineFonts(page)));
@@ -288,5 +304,59 @@ describe('Back and Forward across language switches', () => {
   // redirection.
   it('/ -> switch -> /en/ -> link -> /en/contact, Back, Back, Forward, Forward', async () => {
     expect(await backAndForward('/', 'contact')).toEqual([]);
+  });
+});
+
+describe('the language switch is one change', () => {
+  it('the moment the new content exists, the address, title and <html lang> are already its own', async () => {
+    const watched = await openPage(browser);
+    const { page, errors } = watched;
+    // In every document, the moment its heading is parsed (before any script or paint could
+    // change the rest): its address, title and language then.
+    await page.addInitScript(() => {
+      const seen: { path: string; lang: string; title: string; h1: string | null }[] = [];
+      (window as unknown as { __frames: typeof seen }).__frames = seen;
+      const look = () => {
+        const h1 = document.querySelector('h1');
+        // Whole once the parser has gone past it.
+        if (!h1 || (!h1.nextElementSibling && document.readyState === 'loading')) return;
+        observer.disconnect();
+        document.removeEventListener('DOMContentLoaded', look);
+        if (seen.length > 0) return;
+        seen.push({
+          path: location.pathname,
+          lang: document.documentElement.lang,
+          title: document.title,
+          h1: h1.textContent,
+        });
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', look);
+    });
+    for (const [from, to] of [
+      ['/servicios', '/en/services'],
+      ['/en/services', '/servicios'],
+    ] as const) {
+      await gotoHydrated(page, from);
+      const { route, lang } = resolvePath(to);
+      await languageLink(page, lang).click();
+      const expected = await serverPage(page, to);
+      expect(await settle(watched, expected)).toEqual([]);
+      const frames = await page.evaluate(
+        () => (window as unknown as { __frames: { h1: string | null }[] }).__frames,
+      );
+      expect(frames).toHaveLength(1);
+      for (const frame of frames) {
+        expect(frame).toEqual({
+          path: to,
+          lang,
+          title: expectedTitle(route.key, lang),
+          h1: expected.h1,
+        });
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

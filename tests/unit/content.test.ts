@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../site/i18n/resources';
-import { blogFacts, blogTopics } from '../../site/content/blog-index';
+import {
+  blogFacts,
+  blogTopics,
+  isNewArticle,
+  lastModified,
+  NEW_ARTICLE_DAYS,
+} from '../../site/content/blog-index';
 import type { ArticleBody, ContentBlock } from '../../site/content/blog/article';
 import { imageSizes } from '../../site/content/images';
 import { OFFER } from '../../site/content/offer';
@@ -48,13 +54,32 @@ describe('blog articles', () => {
       'automatizacion-n8n-ia',
       'marketing-ia-pymes',
     ]);
-    expect(blogTopics.map((t) => blogFacts[t])).toEqual([
-      { id: '1', readTime: 8 },
-      { id: '2', readTime: 10 },
-      { id: '3', readTime: 12 },
-      { id: '4', readTime: 10 },
-      { id: '5', readTime: 9 },
+    expect(blogTopics.map((t) => [blogFacts[t].id, blogFacts[t].readTime])).toEqual([
+      ['1', 8],
+      ['2', 10],
+      ['3', 12],
+      ['4', 10],
+      ['5', 9],
     ]);
+    // Spec: every article published on the same day.
+    expect(new Set(blogTopics.map((t) => blogFacts[t].published))).toEqual(new Set(['2025-01-15']));
+  });
+
+  it('marks an article new for NEW_ARTICLE_DAYS from its publication day, not before, not after', () => {
+    expect(isNewArticle('2026-11-01', '2026-11-01')).toBe(true);
+    expect(isNewArticle('2026-11-01', '2026-10-31')).toBe(false);
+    const lastDay = new Date(Date.parse('2026-11-01') + (NEW_ARTICLE_DAYS - 1) * 86_400_000);
+    expect(isNewArticle('2026-11-01', lastDay.toISOString().slice(0, 10))).toBe(true);
+    const dayAfter = new Date(Date.parse('2026-11-01') + NEW_ARTICLE_DAYS * 86_400_000);
+    expect(isNewArticle('2026-11-01', dayAfter.toISOString().slice(0, 10))).toBe(false);
+  });
+
+  it("gives each article's last change as its update, or its publication when never updated", () => {
+    for (const topic of blogTopics) {
+      const { published, updated } = blogFacts[topic];
+      expect(lastModified(topic)).toBe(updated ?? published);
+      if (updated) expect(updated > published).toBe(true);
+    }
   });
 
   it.each(blogTopics.flatMap((topic) => languages.map((lang) => [topic, lang] as const)))(

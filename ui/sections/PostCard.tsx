@@ -18,6 +18,8 @@ export type PostCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   tagsLabel: string;
   /** e.g. 'NUEVO'. */
   badge?: string;
+  /** When it was published: the day (ISO, for machines) and as people read it ('15 ene 2025'). */
+  published?: { dateTime: string; text: string };
   readMore: string;
   headingLevel?: 'h2' | 'h3';
 };
@@ -35,6 +37,7 @@ export function PostCard({
   tags,
   tagsLabel,
   badge,
+  published,
   readMore,
   headingLevel: Title = 'h3',
   className,
@@ -61,6 +64,12 @@ export function PostCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {published ? (
+            <>
+              <time dateTime={published.dateTime}>{published.text}</time>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
           <span>{readTime}</span>
           {tags.length > 0 ? (
             <ul aria-label={tagsLabel} className="flex flex-wrap gap-2">

@@ -35,7 +35,7 @@ export default function HomeMore({ contactForm }: { contactForm?: ReactNode }) {
   const { href } = usePage();
   const { testimonials, promo } = useTexts('homeMore');
 
-  const posts = usePostCards(blogTopics.slice(0, TEASER_POSTS), { badge: true });
+  const posts = usePostCards(blogTopics.slice(0, TEASER_POSTS));
   const contact = useContactInfo();
 
   return (

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { PostGridProps } from '../../../ui';
 import { usePage } from '../../app/page-context';
-import { blogFacts, type BlogTopic } from '../../content/blog-index';
+import { blogFacts, isNewArticle, type BlogTopic } from '../../content/blog-index';
+import { formatDate } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { picture } from '../../content/picture';
 
-/** The cards of articles in the current language (home teaser, blog list, related posts). */
-export function usePostCards(
-  topics: readonly BlogTopic[],
-  { badge = false }: { badge?: boolean } = {},
-): PostGridProps['posts'] {
+/**
+ * The cards of articles in the current language (home teaser, blog list, related posts), each
+ * with its publication date, marked new while it is (isNewArticle, on the build's day).
+ */
+export function usePostCards(topics: readonly BlogTopic[]): PostGridProps['posts'] {
   const { t } = useTranslation('blog');
-  const { href } = usePage();
+  const { href, lang } = usePage();
+  const today = new Date().toISOString().slice(0, 10);
   const { articles } = useTexts('blog');
   return topics.map((topic) => {
     const summary = articles[topic];
@@ -24,7 +26,11 @@ export function usePostCards(
       tagsLabel: t('card.tagsLabel'),
       image: picture(`blog-${topic}`, ''),
       readTime: t('card.readTime', { count: blogFacts[topic].readTime }),
-      badge: badge ? t('card.new') : undefined,
+      badge: isNewArticle(blogFacts[topic].published, today) ? t('card.new') : undefined,
+      published: {
+        dateTime: blogFacts[topic].published,
+        text: formatDate(blogFacts[topic].published, lang),
+      },
       readMore: t('card.readMore'),
     };
   });
