@@ -4,10 +4,23 @@ import type { IslandProps } from './island';
 
 type Namespace = keyof LanguageBundle;
 
-/** An island's props: its page and the namespaces it reads, in the page's language (build only). */
-export function islandProps(resolved: Resolved, namespaces: readonly Namespace[]): IslandProps {
+/**
+ * An island's props: its page and the namespaces it reads, in the page's language (build only).
+ * `only` keeps just some top-level parts of a namespace: the rest comes with code the island
+ * loads later (the audit's report: site/views/parts/audit-report-texts.ts).
+ */
+export function islandProps(
+  resolved: Resolved,
+  namespaces: readonly Namespace[],
+  only: Partial<Record<Namespace, readonly string[]>> = {},
+): IslandProps {
   const bundle: LanguageBundle = resources[resolved.lang as Lang];
   const texts: Partial<Record<Namespace, unknown>> = {};
-  for (const ns of namespaces) texts[ns] = bundle[ns];
+  for (const ns of namespaces) {
+    const parts = only[ns];
+    texts[ns] = parts
+      ? Object.fromEntries(Object.entries(bundle[ns]).filter(([key]) => parts.includes(key)))
+      : bundle[ns];
+  }
   return { resolved, texts: texts as Partial<LanguageBundle> };
 }

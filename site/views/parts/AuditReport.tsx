@@ -31,6 +31,7 @@ import { locales } from '../../i18n/format';
 import { useTexts, type Texts } from '../../i18n/texts';
 import type { Lang } from '../../routes';
 import { saveFile } from '../../services/files';
+import { useReportTexts } from './audit-report-texts';
 import { SiteContactForm } from './SiteContactForm';
 
 const VITALS = ['lcp', 'fid', 'cls'] as const satisfies readonly MetricKey[];
@@ -303,8 +304,9 @@ export default function SiteAuditReport({
   /** The server's analysis; null when it could not be had (the fallback is computed here). */
   answer: AnalysisAnswer | null;
 }) {
-  const texts = useTexts('audit');
   const { href, lang } = usePage();
+  useReportTexts(lang);
+  const texts = useTexts('audit');
   const content = useMemo(
     () => reportView(result, answer, texts, lang),
     [result, answer, texts, lang],
