@@ -244,6 +244,25 @@ const PENDING_AFTER_MS = Number(
  */
 const quiet: BrowserContextOptions = { reducedMotion: 'reduce' };
 
+/**
+ * On /empleo, once the apply button's code has arrived: the press held before it is given once,
+ * and the dialog it opens stays open. Returns the button (hidden from the accessibility tree
+ * behind the modal dialog).
+ */
+async function appliedOnce(visit: EarlyVisit): Promise<Locator> {
+  const { page, settled } = visit;
+  const careers = resources.es.careers.position;
+  await codeArrives(visit, 'ApplyButton');
+  const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+  await eventually(() => dialog.isVisible()).toBe(true);
+  await settled();
+  expect((await earlyLog(page)).replays).toEqual([careers.apply]);
+  expect(await dialog.isVisible()).toBe(true);
+  const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
+  expect(await opener.getAttribute('aria-expanded')).toBe('true');
+  return opener;
+}
+
 /** No press is left waiting: no control still shows it is pending. */
 async function nothingPending(page: Page) {
   await eventually(() => page.locator('[data-pending],[aria-busy="true"]').count()).toBe(0);
@@ -465,19 +484,11 @@ describe('an early visitor: presses on islands before their code', () => {
 
   it('/empleo: "Postularme a Product Owner" pressed before its code opens the dialog once it has hydrated', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors, settled } = visit;
+    const { page, errors } = visit;
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
     await actEarly(page, apply, () => apply.click());
-    await codeArrives(visit, 'ApplyButton');
-    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
-    await eventually(() => dialog.isVisible()).toBe(true);
-    await settled();
-    expect((await earlyLog(page)).replays).toEqual([careers.apply]);
-    expect(await dialog.isVisible()).toBe(true);
-    // Behind the modal dialog, the button is hidden from the accessibility tree.
-    const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
-    expect(await opener.getAttribute('aria-expanded')).toBe('true');
+    await appliedOnce(visit);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -485,7 +496,7 @@ describe('an early visitor: presses on islands before their code', () => {
 
   it('/empleo: "Postularme a Product Owner" pressed twice before its code says it is busy while the code is on its way, then opens the dialog once', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors, settled } = visit;
+    const { page, errors } = visit;
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
     await actEarly(page, apply, () => apply.click());
@@ -502,14 +513,7 @@ describe('an early visitor: presses on islands before their code', () => {
     expect(busy.at - clicked.at).toBeGreaterThanOrEqual(PENDING_AFTER_MS - 2);
     // Pressed again, impatient: still one press to give.
     await actEarly(page, apply, () => apply.click());
-    await codeArrives(visit, 'ApplyButton');
-    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
-    await eventually(() => dialog.isVisible()).toBe(true);
-    await settled();
-    expect((await earlyLog(page)).replays).toEqual([careers.apply]);
-    expect(await dialog.isVisible()).toBe(true);
-    const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
-    expect(await opener.getAttribute('aria-expanded')).toBe('true');
+    const opener = await appliedOnce(visit);
     expect(await opener.getAttribute('aria-busy')).toBeNull();
     expect(await opener.getAttribute('data-pending')).toBeNull();
     expect(errors).toEqual([]);
