@@ -107,7 +107,12 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
   }));
   alternates.push({ hreflang: 'x-default', href: absoluteUrl(pathFor(page, 'es')) });
 
-  const jsonLd: Record<string, unknown>[] = [organisation(lang, text.brandDescription)];
+  // The agency's own node where it presents itself (home, contact): search engines read the
+  // organisation from there; every other page would only repeat its 1.3 KB.
+  const jsonLd: Record<string, unknown>[] =
+    route.key === 'home' || route.key === 'contact'
+      ? [organisation(lang, text.brandDescription)]
+      : [];
   const crumbs = [{ name: text.homeName, route: { key: 'home' } as Route }, ...text.trail];
   if (route.key !== 'home') {
     jsonLd.push({
@@ -205,10 +210,8 @@ export function headTags(head: HeadData): Tag[] {
       attrs: { property: 'og:image:height', content: String(siteConfig.shareImage.height) },
     },
     { tag: 'meta', attrs: { property: 'og:image:alt', content: head.title } },
+    // X reads title, description and image from Open Graph; only the card type is its own.
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
-    { tag: 'meta', attrs: { name: 'twitter:title', content: head.title } },
-    { tag: 'meta', attrs: { name: 'twitter:description', content: head.description } },
-    { tag: 'meta', attrs: { name: 'twitter:image', content: head.image } },
     ...head.jsonLd.map((data): Tag => ({
       tag: 'script',
       attrs: { type: 'application/ld+json' },

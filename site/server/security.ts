@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
-/** CSP source expressions ('sha256-...') for every inline <script> of an HTML document. */
+/**
+ * CSP source expressions ('sha256-...') for every inline <script> of an HTML document that runs
+ * or is read as rules (scripts, speculation rules); data blocks (JSON-LD) are not scripts to CSP.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   /** Where the body of the inline script being read starts, if one is open. */
   let bodyStart: number | null = null;
   const parser = new Parser({
     onopentag(name, attribs) {
-      if (name === 'script' && !('src' in attribs)) bodyStart = parser.endIndex + 1;
+      const data = attribs.type?.toLowerCase().endsWith('json');
+      if (name === 'script' && !('src' in attribs) && !data) bodyStart = parser.endIndex + 1;
     },
     onclosetag(name) {
       if (name !== 'script' || bodyStart === null) return;

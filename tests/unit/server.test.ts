@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +8,10 @@ import { createApp } from '../../site/server/app';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../site/server/security';
 
 const jsonLd = '{"@type":"Organization"}';
+const inlineScript = 'document.documentElement.dataset.ready = ""';
 const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><script type="application/ld+json">${jsonLd}</script></head><body>${'x'.repeat(2000)}</body></html>`;
+  `<!doctype html><html><head><title>${title}</title><script type="application/ld+json">${jsonLd}</script><script>${inlineScript}</script></head><body>${'x'.repeat(2000)}</body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let app: ReturnType<typeof createApp>;
 
@@ -55,7 +58,10 @@ describe('server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain(inlineScriptHashes(page('Inicio'))[0]);
+    // The page's script runs by its hash; its JSON-LD is data, not a script to allow.
+    expect(inlineScriptHashes(page('Inicio'))).toEqual([sha256(inlineScript)]);
+    expect(csp).toContain(sha256(inlineScript));
+    expect(csp).not.toContain(sha256(jsonLd));
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

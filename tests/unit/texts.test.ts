@@ -78,4 +78,16 @@ describe('rendering with a namespace missing fails loudly', () => {
     const faq = head.jsonLd.find((entry) => entry['@type'] === 'FAQPage');
     expect(JSON.stringify(faq)).toContain(resources.en.pages.faq.contact[0]?.question);
   });
+
+  it("the agency's organisation node is where it presents itself (home, contact), not on every page", () => {
+    const types = (path: string) => {
+      const resolved = resolvePath(path);
+      const i18n = createI18n(resolved.lang, resources);
+      return headFor(resolved, i18n).jsonLd.map((entry) => entry['@type']);
+    };
+    for (const path of ['/', '/en/', '/contacto', '/en/contact'])
+      expect(types(path), path).toContain('ProfessionalService');
+    for (const path of ['/blog/seo-core-web-vitals-guia', '/politica-privacidad', '/en/services'])
+      expect(types(path), path).not.toContain('ProfessionalService');
+  });
 });

@@ -31,7 +31,8 @@ import { locales } from '../../i18n/format';
 import { useTexts, type Texts } from '../../i18n/texts';
 import type { Lang } from '../../routes';
 import { saveFile } from '../../services/files';
-import { useReportTexts } from './audit-report-texts';
+import { useLaterTexts } from '../../islands/later-texts';
+import { reportBundles } from './audit-report-texts';
 import { SiteContactForm } from './SiteContactForm';
 
 const VITALS = ['lcp', 'fid', 'cls'] as const satisfies readonly MetricKey[];
@@ -305,7 +306,7 @@ export default function SiteAuditReport({
   answer: AnalysisAnswer | null;
 }) {
   const { href, lang } = usePage();
-  useReportTexts(lang);
+  useLaterTexts(reportBundles);
   const texts = useTexts('audit');
   const content = useMemo(
     () => reportView(result, answer, texts, lang),

@@ -1,0 +1,21 @@
+// Texts that come with code an island loads later (an audit's report, the chat's panel), in
+// both languages, rather than in the page's HTML: the island's props carry only what it shows
+// first (islandProps' `only`, site/pages/[...path].astro), which keeps the page's first bytes
+// small.
+import { useTranslation } from 'react-i18next';
+import type { LanguageBundle } from '../i18n/resources';
+import type { Lang } from '../routes';
+
+export type LaterTexts = Record<Lang, Partial<LanguageBundle>>;
+
+/** Makes these whole namespaces, in the page's language, part of the island's texts, once. */
+export function useLaterTexts(texts: LaterTexts): void {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  for (const [ns, bundle] of Object.entries(texts[lang])) {
+    const loaded: Record<string, unknown> | undefined = i18n.getResourceBundle(lang, ns);
+    const whole = loaded && Object.keys(bundle).every((key) => key in loaded);
+    // Idempotent: added in render, before the first read of these texts.
+    if (!whole) i18n.addResourceBundle(lang, ns, bundle, true, true);
+  }
+}
