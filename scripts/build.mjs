@@ -16,15 +16,27 @@ const client = join(dist, 'client');
 const started = performance.now();
 const configFile = join(root, 'vite.config.ts');
 
+// `--strict`: a build for launch, refused while any setting holds its demonstration value.
+const strict = process.argv.includes('--strict');
+
 rmSync(dist, { recursive: true, force: true });
+// The Node server, and the build's helpers (settings, sitemap, feeds, CSP hashes), from site/.
+await build({ configFile, logLevel: 'warn' });
+const data = await import(pathToFileURL(join(dist, 'server', 'build-data.js')).href);
+// 0. The agency's settings (site/config.ts): the demonstration values still in use.
+const placeholders = data.placeholdersInUse(data.siteConfig);
+if (placeholders.length > 0) {
+  console.warn(`\n${strict ? 'Error' : 'Warning'}: ${data.placeholderReport(placeholders)}\n`);
+  if (strict) {
+    rmSync(dist, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
 // The generated artwork (site/public/img), rendered once and reused while it is current.
 await makeImages();
 // 1. Every route of both languages, prerendered by Astro (astro.config.mjs) into dist/client.
 // Astro's command-line tool refuses Node 20, which its API builds with; the CI machines run 20.
 await astroBuild({ root, logLevel: 'warn' });
-// The Node server, and the build's helpers (sitemap, feeds, CSP hashes), bundled from site/.
-await build({ configFile, logLevel: 'warn' });
-const data = await import(pathToFileURL(join(dist, 'server', 'build-data.js')).href);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

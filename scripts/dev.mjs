@@ -41,5 +41,25 @@ function api() {
   };
 }
 
+/** Warns, once the server runs, of the settings still holding their demonstration value. */
+function placeholders() {
+  return {
+    name: 'site:dev-placeholders',
+    configureServer(server) {
+      server.httpServer?.once('listening', async () => {
+        const { placeholdersInUse, placeholderReport } =
+          await server.ssrLoadModule('/site/placeholders.ts');
+        const { siteConfig } = await server.ssrLoadModule('/site/config.ts');
+        const found = placeholdersInUse(siteConfig);
+        if (found.length > 0) console.warn(`\nWarning: ${placeholderReport(found)}\n`);
+      });
+    },
+  };
+}
+
 await makeImages();
-await dev({ root, server: { port, host: '127.0.0.1' }, vite: { plugins: [api()] } });
+await dev({
+  root,
+  server: { port, host: '127.0.0.1' },
+  vite: { plugins: [api(), placeholders()] },
+});

@@ -1,4 +1,4 @@
-import { siteConfig } from '../config';
+import { siteConfig, type OpeningTimes } from '../config';
 import { feedPath, languages, pathFor, type Lang, type Resolved, type Route } from '../routes';
 
 /** Everything a page's <head> carries (spec section 4, page change). */
@@ -41,6 +41,19 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.siteUrl}${path}`;
 }
 
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+function openingHoursSpecification(): Record<string, unknown>[] {
+  const { weekdays, saturday } = siteConfig.hours;
+  const spec = (dayOfWeek: string | string[], day: OpeningTimes) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens: day.opens,
+    closes: day.closes,
+  });
+  return [spec(WEEKDAYS, weekdays), ...(saturday ? [spec('Saturday', saturday)] : [])];
+}
+
 function organisation(lang: Lang, description: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -54,29 +67,13 @@ function organisation(lang: Lang, description: string): Record<string, unknown> 
     email: siteConfig.email,
     telephone: siteConfig.phone,
     priceRange: `${siteConfig.priceRange.low}-${siteConfig.priceRange.high} ${siteConfig.priceRange.currency}`,
-    address: [
-      {
-        '@type': 'PostalAddress',
-        addressLocality: 'Miami',
-        addressRegion: 'FL',
-        addressCountry: 'US',
-      },
-      { '@type': 'PostalAddress', addressLocality: 'Valencia', addressCountry: 'VE' },
-    ],
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'Saturday',
-        opens: '09:00',
-        closes: '13:00',
-      },
-    ],
+    address: siteConfig.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      addressLocality: office.city,
+      ...(office.region ? { addressRegion: office.region } : {}),
+      addressCountry: office.country,
+    })),
+    openingHoursSpecification: openingHoursSpecification(),
     sameAs: siteConfig.social.map((s) => s.url),
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -1,7 +1,6 @@
-/** The premium offer (spec section 9): a React website in 7 days for 1,200 USD. */
-export const OFFER = { price: 1200, currency: 'USD', days: 7 } as const;
+// The premium offer (spec section 9): its price and days are the agency's data (site/config.ts).
 
-/** Its blocks in display order (texts in the `offer` namespace). */
+/** The offer's blocks in display order (texts in the `offer` namespace). */
 export const offerFeatures = ['speed', 'hosting', 'quality'] as const;
 export const offerSteps = ['design', 'frontend', 'integration', 'delivery'] as const;
 

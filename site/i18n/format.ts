@@ -75,3 +75,11 @@ export function formatTime(isoDateTime: string, lang: Lang): string {
     new Date(isoDateTime),
   );
 }
+
+/** An opening time ('HH:MM', 24-hour) as the language writes it, e.g. '18:00' / '6:00 PM'. */
+export function formatClock(time: string, lang: Lang): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locales[lang], { timeStyle: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../routes';
+import { textFacts } from './facts';
 import { pageNamespaces } from './page-texts';
 import type { LanguageBundle } from './resources';
 
@@ -21,7 +22,8 @@ export function createI18n(
     resources: bundles,
     ns: ['common', 'meta', ...pageNamespaces],
     defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
+    // React escapes; the agency's data ({{brand}}, {{price}}, {{days}}) fills any text.
+    interpolation: { escapeValue: false, defaultVariables: textFacts(lang) },
     initAsync: false,
     react: { useSuspense: false },
   });

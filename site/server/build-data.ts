@@ -3,3 +3,5 @@ export { inlineScriptHashes } from './security';
 export { robotsTxt, sitemapXml } from '../app/sitemap';
 export { rssFeed } from '../app/feed';
 export { feedPath, languages } from '../routes';
+export { placeholderReport, placeholdersInUse } from '../placeholders';
+export { siteConfig } from '../config';

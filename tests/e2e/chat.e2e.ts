@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChatSessionId } from '../../domain/chat';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
+import { formatPrice } from '../../site/i18n/format';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
@@ -38,8 +39,9 @@ const chat = (page: Page, texts: Texts) => ({
   user: page.locator('[data-slot=chat-message][data-sender=user]'),
 });
 
-/** The offer's price as the site's texts (and so the assistant) write it in both languages. */
-const OFFER_PRICE = '1,200 USD';
+/** The offer's price as the site (and so the assistant) writes it in each language. */
+const offerPrice = (lang: 'es' | 'en') =>
+  formatPrice(siteConfig.offer.price, siteConfig.offer.currency, lang);
 
 const welcome = (texts: Texts) => texts.welcome.replace('{{brand}}', siteConfig.brand);
 
@@ -87,7 +89,7 @@ describe('the chat (local assistant)', () => {
     expect(await c.input.inputValue()).toBe('');
     await eventually(() => c.bot.count()).toBe(2);
     const reply = c.bot.nth(1);
-    expect(await reply.textContent()).toContain(OFFER_PRICE);
+    expect(await reply.textContent()).toContain(offerPrice('es'));
     const offerLink = reply.locator(`a[href="${pages.marketing.es}"]`);
     expect(await offerLink.count()).toBeGreaterThan(0);
     expect(await offerLink.first().getAttribute('target')).toBe('_blank');
@@ -104,7 +106,7 @@ describe('the chat (local assistant)', () => {
     await page.waitForURL(`${baseURL()}${pages.contact.es}`);
     await eventually(() => c.panel.isVisible()).toBe(true);
     expect(await c.messages.count()).toBe(3);
-    expect(await c.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+    expect(await c.bot.nth(1).textContent()).toContain(offerPrice('es'));
     expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
     expect(await focusedLabel(page)).not.toBe(es.inputLabel);
 
@@ -117,7 +119,7 @@ describe('the chat (local assistant)', () => {
     await eventually(() => e.panel.isVisible()).toBe(true);
     expect(await e.input.isVisible()).toBe(true);
     expect(await e.messages.count()).toBe(3);
-    expect(await e.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+    expect(await e.bot.nth(1).textContent()).toContain(offerPrice('es'));
 
     // Esc closes it and gives the focus back to the launcher.
     await e.input.focus();
@@ -132,7 +134,7 @@ describe('the chat (local assistant)', () => {
     expect(await e.panel.count()).toBe(0);
     await e.launcher.click();
     await eventually(() => e.messages.count()).toBe(3);
-    expect(await e.bot.nth(1).textContent()).toContain(OFFER_PRICE);
+    expect(await e.bot.nth(1).textContent()).toContain(offerPrice('es'));
 
     // A new tab is a new session: only the welcome (in English, the language chosen).
     const other = await page.context().newPage();
@@ -154,7 +156,7 @@ describe('the chat (local assistant)', () => {
     await eventually(() => c.bot.count()).toBe(2);
     expect(await c.user.first().textContent()).toContain(en.quickReplies.offer.question);
     const reply = c.bot.nth(1);
-    expect(await reply.textContent()).toContain(OFFER_PRICE);
+    expect(await reply.textContent()).toContain(offerPrice('en'));
     expect(await reply.locator(`a[href="${pages.marketing.en}"]`).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

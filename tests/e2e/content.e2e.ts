@@ -3,7 +3,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogFacts, blogSlugs, blogTopics, isNewArticle } from '../../site/content/blog-index';
-import { formatDate } from '../../site/i18n/format';
+import { formatDate, formatPrice } from '../../site/i18n/format';
+import { siteConfig } from '../../site/config';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters } from '../../site/content/portfolio/types';
 import { CONFETTI } from '../../site/content/offer';
@@ -281,6 +282,26 @@ describe('agency, offer, utilities, privacy', () => {
       expect(await page.locator('#contacto form').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(langs)(
+    '(%s) the offer price reads the same wherever it shows: offer page, its head, the home promo',
+    async (lang) => {
+      const { page } = await openPage(browser);
+      const { price, currency } = siteConfig.offer;
+      const written = formatPrice(price, currency, lang);
+      const otherWay = formatPrice(price, currency, lang === 'es' ? 'en' : 'es');
+      for (const path of [pages.marketing[lang], pages.home[lang]]) {
+        await page.goto(`${baseURL()}${path}`);
+        const text = await page.locator('body').innerText();
+        expect(text, path).toContain(written);
+        expect(text, path).not.toContain(otherWay);
+        expect(text, path).not.toMatch(/\{\{|\}\}/);
+      }
+      await page.goto(`${baseURL()}${pages.marketing[lang]}`);
+      expect(await page.title()).toContain(written);
       await page.context().close();
     },
   );

@@ -205,7 +205,10 @@ describe('security headers, graded like Mozilla HTTP Observatory', () => {
     for (const path of documentPaths()) {
       const res = await fetch(`${origin()}${path}`);
       const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      // Our own built pages (not untrusted markup); JSON-LD is data, not a script to allow.
+      const scripts =
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+      const inline = [...html.matchAll(scripts)].map(
         (match) =>
           `'sha256-${createHash('sha256')
             .update(match[1] ?? '')

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../site/config';
+import { fill, textFacts } from '../../site/i18n/facts';
 import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources } from '../../site/i18n/resources';
 import type { Lang, Route, StaticPageKey } from '../../site/routes';
@@ -34,8 +35,12 @@ export function routeHeading(route: Route, lang: Lang): string {
 /** The document title of a page (a blog article's with its topic), as the head composes it. */
 export function expectedTitle(key: string, lang: Lang, topic?: string): string {
   const meta = resources[lang].meta;
-  const title = topic
-    ? meta.articles[topic as keyof typeof meta.articles].title
-    : meta.pages[key as keyof typeof meta.pages].title;
+  // The agency's data ({{price}}) filled in, as i18next does on the page.
+  const title = fill(
+    topic
+      ? meta.articles[topic as keyof typeof meta.articles].title
+      : meta.pages[key as keyof typeof meta.pages].title,
+    textFacts(lang),
+  );
   return key === 'home' ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`;
 }

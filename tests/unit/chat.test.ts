@@ -161,8 +161,8 @@ const link = (path: string) => `](${path})`;
 type Case = [string, string, RegExp];
 
 const spanish: Case[] = [
-  ['¿Cuánto cuesta la oferta?', pages.marketing.es, /1[.,]200 USD|USD 1[.,]200/],
-  ['precio', pages.marketing.es, /1[.,]200 USD|USD 1[.,]200/],
+  ['¿Cuánto cuesta la oferta?', pages.marketing.es, /USD\s1\.200/],
+  ['precio', pages.marketing.es, /USD\s1\.200/],
   ['cuanto cuesta una pagina web en 7 dias', pages.marketing.es, /1[.,]200/],
   ['¿Qué incluye la oferta?', pages.marketing.es, /hosting/],
   ['¿incluye dominio?', pages.marketing.es, /dominio/],
@@ -171,8 +171,8 @@ const spanish: Case[] = [
   ['descuento para agencias', pages.agency.es, /30%/],
   ['¿Tienen descuento para agencias?', pages.agency.es, /30%/],
   ['marca blanca', pages.agency.es, /20%/],
-  ['horario', pages.contact.es, /9:00 AM - 6:00 PM/],
-  ['¿A qué hora abren?', pages.contact.es, /9:00 AM/],
+  ['horario', pages.contact.es, /9:00\sa\.\sm\. - 6:00\sp\.\sm\./],
+  ['¿A qué hora abren?', pages.contact.es, /9:00\sa\.\sm\./],
   ['¿Dónde están?', pages.contact.es, /Miami y Valencia/],
   ['¿Tienen oficina en Miami?', pages.contact.es, /Venezuela/],
   ['¿Qué servicios ofrecen?', pages.services.es, /tiendas online/],
@@ -197,8 +197,8 @@ const spanish: Case[] = [
 ];
 
 const english: Case[] = [
-  ['How much is the offer?', pages.marketing.en, /1,200 USD|\$1,200/],
-  ['price', pages.marketing.en, /1,200 USD|\$1,200/],
+  ['How much is the offer?', pages.marketing.en, /\$1,200/],
+  ['price', pages.marketing.en, /\$1,200/],
   ['how much does it cost', pages.marketing.en, /1,200/],
   ['What does the offer include?', pages.marketing.en, /hosting/],
   ['is hosting included?', pages.marketing.en, /domain/],

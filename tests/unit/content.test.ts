@@ -9,7 +9,7 @@ import {
 } from '../../site/content/blog-index';
 import type { ArticleBody, ContentBlock } from '../../site/content/blog/article';
 import { imageSizes } from '../../site/content/images';
-import { OFFER } from '../../site/content/offer';
+import { siteConfig } from '../../site/config';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters, type ProjectText } from '../../site/content/portfolio/types';
 import type { PrivacyPolicy } from '../../site/content/privacy/types';
@@ -114,7 +114,7 @@ describe('portfolio', () => {
       expect(projects.some((p) => p.filter === filter)).toBe(true);
     }
     for (const project of projects) {
-      expect(new URL(project.url).protocol).toBe('https:');
+      expect(new URL(project.url ?? '').protocol).toBe('https:');
       expect(Object.keys(imageSizes)).toContain(`project-${project.id}`);
     }
   });
@@ -160,8 +160,9 @@ describe('privacy policy', () => {
 
 describe('formats', () => {
   it('writes the offer price and the article date as each language does', () => {
-    expect(formatPrice(OFFER.price, OFFER.currency, 'es')).toBe('USD\u00a01.200');
-    expect(formatPrice(OFFER.price, OFFER.currency, 'en')).toBe('$1,200');
+    const { offer } = siteConfig;
+    expect(formatPrice(offer.price, offer.currency, 'es')).toBe('USD\u00a01.200');
+    expect(formatPrice(offer.price, offer.currency, 'en')).toBe('$1,200');
     expect(formatDate('2025-01-15', 'es')).toBe('15 de enero de 2025');
     expect(formatDate('2025-01-15', 'en')).toBe('January 15, 2025');
   });

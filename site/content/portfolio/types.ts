@@ -16,8 +16,8 @@ export type ProjectFacts = {
   /** The filter that shows it (fix of the original: every project maps to one explicitly). */
   filter: ProjectCategoryFilter;
   technologies: string[];
-  /** The live site (opens in a new tab). */
-  url: string;
+  /** The live site (opens in a new tab); none for a project not online. */
+  url?: string;
   featured: boolean;
 };
 

@@ -1,3 +1,4 @@
+import { siteConfig } from '../../config';
 import type { PrivacyPolicy } from './types';
 
 const policy: PrivacyPolicy = {
@@ -131,7 +132,7 @@ const policy: PrivacyPolicy = {
         {
           type: 'list',
           items: [
-            'Email delivery provider: delivers form submissions to our inbox, including attached CVs.',
+            'Form delivery: contact and consulting messages and job applications (with the attached CV) reach our inbox through EmailJS (EmailJS Pte. Ltd.), which delivers them by email; when this site does not use EmailJS, our own server receives them and keeps them in a private outbox (only the team can read it) until we move them to our inbox.',
             'Hosting provider: hosts the website and the servers that handle forms, the chat and audits.',
             'Audit services: the URL is sent to a performance testing service and, to write the recommendations, to an AI provider that only receives the metrics of the analyzed site.',
             'Chat automation platform: processes your messages and may use an AI language model to draft the reply.',
@@ -212,8 +213,8 @@ const policy: PrivacyPolicy = {
           items: [
             'Financial and billing data: 7 years, to meet accounting and tax obligations.',
             'Marketing data: 3 years from your last interaction with us, or until you withdraw your consent if that comes first.',
-            "Enquiries and quote requests that don't turn into a project: 12 months from our last exchange.",
-            'Job applications and CVs: up to 6 months after the hiring process closes, or 12 months if you allow us to consider you for future openings.',
+            "Enquiries and quote requests that don't turn into a project: 12 months from our last exchange, in our inbox and in the server's outbox alike.",
+            "Job applications and CVs: up to 6 months after the hiring process closes, or 12 months if you allow us to consider you for future openings; then we delete them from our inbox and from the server's outbox.",
             'Chat conversations: up to 6 months.',
             'Server logs: up to 90 days, unless we need them to investigate a security incident.',
           ],
@@ -247,8 +248,7 @@ const policy: PrivacyPolicy = {
       blocks: [
         {
           type: 'paragraph',
-          content:
-            'For any question about this policy or how we handle your data, or to exercise your rights, email hola@nodoweb.studio with "Privacy" in the subject line. You can also call us at +1 (305) 555-0142, Monday to Friday 9:00–18:00 and Saturday 9:00–13:00 (US Eastern Time).',
+          content: `For any question about this policy or how we handle your data, or to exercise your rights, email ${siteConfig.email} with "Privacy" in the subject line. You can also call us at ${siteConfig.phone} during the office hours shown at the foot of every page.`,
         },
         {
           type: 'paragraph',

@@ -1,3 +1,4 @@
+import { siteConfig } from '../../config';
 import type { PrivacyPolicy } from './types';
 
 const policy: PrivacyPolicy = {
@@ -131,7 +132,7 @@ const policy: PrivacyPolicy = {
         {
           type: 'list',
           items: [
-            'Proveedor de envío de correo: entrega en nuestro buzón los mensajes de los formularios, incluido el currículum adjunto.',
+            'Envío de los formularios: los mensajes de contacto, de consultoría y las candidaturas (con el currículum adjunto) llegan a nuestro buzón a través de EmailJS (EmailJS Pte. Ltd.), que los entrega por correo electrónico; cuando este sitio no usa EmailJS, los recibe nuestro propio servidor, que los guarda en una bandeja privada (solo accesible para el equipo) hasta que los pasamos a nuestro buzón.',
             'Proveedor de alojamiento: aloja el sitio y los servidores que procesan los formularios, el chat y las auditorías.',
             'Servicio de auditoría: la URL se envía a un servicio de medición de rendimiento y, para redactar las recomendaciones, a un proveedor de inteligencia artificial que solo recibe las métricas del sitio.',
             'Plataforma de automatización del chat: procesa tus mensajes y puede apoyarse en un modelo de inteligencia artificial para redactar la respuesta.',
@@ -212,8 +213,8 @@ const policy: PrivacyPolicy = {
           items: [
             'Datos económicos y de facturación: 7 años, por las obligaciones contables y fiscales.',
             'Datos de marketing: 3 años desde tu última interacción con nosotros, o hasta que retires tu consentimiento si lo haces antes.',
-            'Consultas y solicitudes de presupuesto que no se convierten en un proyecto: 12 meses desde nuestra última comunicación.',
-            'Candidaturas y currículums: hasta 6 meses desde el cierre del proceso de selección, o 12 meses si nos autorizas a considerarte para futuras vacantes.',
+            'Consultas y solicitudes de presupuesto que no se convierten en un proyecto: 12 meses desde nuestra última comunicación, tanto en nuestro buzón como en la bandeja del servidor.',
+            'Candidaturas y currículums: hasta 6 meses desde el cierre del proceso de selección, o 12 meses si nos autorizas a considerarte para futuras vacantes; después los borramos del buzón y de la bandeja del servidor.',
             'Conversaciones del chat: un máximo de 6 meses.',
             'Registros técnicos del servidor: un máximo de 90 días, salvo que los necesitemos para investigar un incidente de seguridad.',
           ],
@@ -247,8 +248,7 @@ const policy: PrivacyPolicy = {
       blocks: [
         {
           type: 'paragraph',
-          content:
-            'Para cualquier pregunta sobre esta política o sobre el tratamiento de tus datos, y para ejercer tus derechos, escríbenos a hola@nodoweb.studio indicando «Privacidad» en el asunto. También puedes llamarnos al +1 (305) 555-0142, de lunes a viernes de 9:00 a 18:00 y los sábados de 9:00 a 13:00 (hora del este de EE. UU.).',
+          content: `Para cualquier pregunta sobre esta política o sobre el tratamiento de tus datos, y para ejercer tus derechos, escríbenos a ${siteConfig.email} indicando «Privacidad» en el asunto. También puedes llamarnos al ${siteConfig.phone} en el horario que figura al pie de cada página.`,
         },
         {
           type: 'paragraph',

@@ -7,7 +7,8 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { siteConfig } from '../../config';
 import { pathFor, type Lang, type Route } from '../../routes';
 import { whatsappChat } from '../../services/share';
-import { chatTexts, fill, knowledgeDocs, type ChatTexts, type KnowledgeDoc } from './knowledge';
+import { fill } from '../../i18n/facts';
+import { chatTexts, knowledgeDocs, type ChatTexts, type KnowledgeDoc } from './knowledge';
 import type { ChatProvider } from './provider';
 
 // Words that say nothing about the subject of a question (compared without accents).

@@ -5,7 +5,7 @@
 import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../../content/agency';
 import { blogTopics } from '../../content/blog-index';
 import { homeStats, teamMembers } from '../../content/home';
-import { OFFER, offerFeatures, offerSteps } from '../../content/offer';
+import { offerFeatures, offerSteps } from '../../content/offer';
 import enProjects from '../../content/portfolio/en';
 import esProjects from '../../content/portfolio/es';
 import { portfolioStats, projects } from '../../content/portfolio/projects';
@@ -13,7 +13,7 @@ import { projectTypes, techCategories } from '../../content/technologies';
 import { siteConfig } from '../../config';
 import enChat from '../../i18n/en/assistant.json';
 import esChat from '../../i18n/es/assistant.json';
-import { formatPrice } from '../../i18n/format';
+import { fill, officeCities, openingHours, textFacts } from '../../i18n/facts';
 import { templateNamespaces } from '../../i18n/page-texts';
 import { resources } from '../../i18n/resources';
 import { staticPageKeys, type Lang, type Route, type StaticPageKey } from '../../routes';
@@ -35,13 +35,6 @@ export type KnowledgeDoc = {
   /** The reply: a few sentences written from the page's texts. */
   summary: string;
 };
-
-/** `{{name}}` placeholders filled in (the same syntax as the site's translations). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** 'a, b and c' / 'a, b y c'. */
 function list(items: readonly string[], lang: Lang): string {
@@ -88,12 +81,20 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
   const chat = chatTexts[lang];
   const facts = chat.facts;
   const docs: KnowledgeDoc[] = [];
+  // The agency's data ({{brand}}, {{price}}, {{days}}) filled in, as on the pages.
+  const known = textFacts(lang);
   const add = (doc: Omit<KnowledgeDoc, 'keywords'> & { keywords?: string }, page?: StaticPageKey) =>
-    docs.push({ ...doc, keywords: doc.keywords ?? keywordsOf(lang, doc.id, page) });
+    docs.push({
+      ...doc,
+      title: fill(doc.title, known),
+      text: fill(doc.text, known),
+      summary: fill(doc.summary, known),
+      keywords: doc.keywords ?? keywordsOf(lang, doc.id, page),
+    });
   const page = (key: Exclude<StaticPageKey, 'portfolio' | 'audit'>): Route => ({ key });
 
   // --- The special offer (spec section 9: 1,200 USD, 7 days, a year of hosting and a domain).
-  const price = formatPrice(OFFER.price, OFFER.currency, lang);
+  const { price, days } = known;
   const offerWords = join(
     t.offer.title,
     t.offer.intro,
@@ -101,7 +102,7 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
     t.offer.price,
     t.homeMore.promo.title,
     t.homeMore.promo.description,
-  ).replaceAll('{{days}}', String(OFFER.days));
+  );
   add(
     {
       id: 'offer',
@@ -116,10 +117,7 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
     id: 'offer-included',
     route: page('marketing'),
     title: `${t.offer.hero.badge}: ${t.offer.price.includedTitle}`,
-    text: join(t.offer.price, t.offer.features.items.hosting).replaceAll(
-      '{{days}}',
-      String(OFFER.days),
-    ),
+    text: join(t.offer.price, t.offer.features.items.hosting),
     summary: fill(facts.offerIncluded, {
       price,
       caption: t.offer.price.caption,
@@ -131,12 +129,9 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
     id: 'offer-timeline',
     route: page('marketing'),
     title: `${t.offer.hero.badge}: ${t.offer.timeline.title}`,
-    text: join(t.offer.timeline, t.offer.features.items.speed).replaceAll(
-      '{{days}}',
-      String(OFFER.days),
-    ),
+    text: join(t.offer.timeline, t.offer.features.items.speed),
     summary: fill(facts.offerTimeline, {
-      days: OFFER.days,
+      days,
       steps: list(
         steps.map((step) =>
           fill(facts.offerStep, {
@@ -146,7 +141,7 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
         ),
         lang,
       ),
-      note: fill(t.offer.price.note, { days: OFFER.days }),
+      note: t.offer.price.note,
     }),
   });
 
@@ -244,12 +239,16 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
 
   // --- Contact: hours, how to reach us, where we are, and the contact page's questions.
   const footer = t.common.footer;
+  const hours = openingHours(lang, footer);
   add({
     id: 'hours',
     route: page('contact'),
-    title: footer.hoursTitle,
-    text: join(footer.hoursWeekdays, footer.hoursSaturday),
-    summary: fill(facts.hours, { weekdays: footer.hoursWeekdays, saturday: footer.hoursSaturday }),
+    title: hours.title,
+    text: join(hours.lines),
+    summary: fill(facts.hours, {
+      timeZone: siteConfig.hours.timeZone,
+      hours: list(hours.lines, lang),
+    }),
   });
   add(
     {
@@ -261,15 +260,14 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
     },
     'contact',
   );
-  const offices = footer.locations.split('·').map((place) => place.trim());
   add({
     id: 'location',
     route: page('contact'),
     title: footer.locationsTitle,
-    text: join(footer.locations, t.homeMore.team.location, t.careers.openings.description),
+    text: join(officeCities, t.homeMore.team.location, t.careers.openings.description),
     summary: fill(facts.location, {
       based: t.homeMore.team.location,
-      offices: list(offices, lang),
+      offices: list(officeCities, lang),
     }),
   });
   t.pages.faq.contact.forEach((faq, i) => {

@@ -1,10 +1,12 @@
 import { CalendarCheck, Globe, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Container, PriceCard, Section, Timeline } from '../../../ui';
+import { usePage } from '../../app/page-context';
 import { offerFeatures, offerSteps } from '../../content/offer';
+import { textFacts } from '../../i18n/facts';
 import { useTexts } from '../../i18n/texts';
 import { FeatureGrid } from './FeatureGrid';
-import { OfferChatButton, useOfferFacts } from './OfferChatButton';
+import { OfferChatButton } from './OfferChatButton';
 import { PageSection } from './PageSection';
 
 const featureIcons = [Rocket, Globe, CalendarCheck];
@@ -13,24 +15,20 @@ const featureIcons = [Rocket, Globe, CalendarCheck];
 export default function OfferMore() {
   const { t } = useTranslation('offer');
   const texts = useTexts('offer');
-  const facts = useOfferFacts();
+  const { lang } = usePage();
   return (
     <>
       <PageSection title={t('features.title')}>
         <FeatureGrid
           animated
           items={offerFeatures.map((id) => ({
-            title: t(`features.items.${id}.title`, facts),
-            description: t(`features.items.${id}.description`, facts),
+            title: t(`features.items.${id}.title`),
+            description: t(`features.items.${id}.description`),
           }))}
           icons={featureIcons}
         />
       </PageSection>
-      <PageSection
-        tone="muted"
-        title={t('timeline.title')}
-        description={t('timeline.subtitle', facts)}
-      >
+      <PageSection tone="muted" title={t('timeline.title')} description={t('timeline.subtitle')}>
         <Timeline
           steps={offerSteps.map((id) => {
             const step = texts.timeline.steps[id];
@@ -42,12 +40,12 @@ export default function OfferMore() {
         <Container className="flex flex-col items-center gap-6">
           <PriceCard
             title={t('price.title')}
-            price={facts.price}
+            price={textFacts(lang).price}
             caption={t('price.caption')}
             includedTitle={t('price.includedTitle')}
             included={[...texts.price.included]}
             action={<OfferChatButton label={t('price.cta')} />}
-            note={t('price.note', facts)}
+            note={t('price.note')}
           />
           <p className="text-center text-sm font-semibold text-muted-foreground">
             {t('availability')}

@@ -58,11 +58,15 @@ export default function PortfolioMore() {
                     tags={project.technologies}
                     tagsLabel={t('technologies')}
                     badge={project.featured ? t('featured') : undefined}
-                    link={{
-                      label: t('viewProject'),
-                      href: project.url,
-                      newTabHint: `${project.title} ${t('newTab')}`,
-                    }}
+                    link={
+                      project.url
+                        ? {
+                            label: t('viewProject'),
+                            href: project.url,
+                            newTabHint: `${project.title} ${t('newTab')}`,
+                          }
+                        : undefined
+                    }
                   />
                 </li>
               ))}
