@@ -4,7 +4,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 import { ChatPanel, type ChatPanelProps } from '../ui';
 import {
+  enChatIntro,
   enChatTexts,
+  esChatIntro,
   enWelcome,
   esChatTexts,
   esConversation,
@@ -39,6 +41,7 @@ const meta = {
     value: '',
     maxLength: CHAT_MESSAGE_MAX,
     texts: esChatTexts,
+    intro: esChatIntro,
     onValueChange: fn(),
     onSend: fn(),
     onClose: fn(),
@@ -61,8 +64,8 @@ type Story = StoryObj<typeof meta>;
 /** Just opened, nothing said yet: the message box has the focus; sending is off while blank. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Laura, asesora' })).toBeVisible();
-    await expect(canvas.getByText('En línea')).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: 'Asistente automático' })).toBeVisible();
+    await expect(canvas.getByText('Responde un programa, no una persona')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   },
@@ -75,7 +78,7 @@ export const Welcome: Story = {
     const log = canvas.getByRole('log', { name: 'Conversación' });
     await expect(log).toHaveAttribute('aria-live', 'polite');
     await expect(log).toHaveAttribute('aria-relevant', 'additions');
-    await expect(within(log).getByText(/Soy Laura/)).toBeVisible();
+    await expect(within(log).getByText(/Soy el asistente automático/)).toBeVisible();
   },
 };
 
@@ -84,7 +87,7 @@ export const Typing: Story = {
   args: { messages: esConversation.slice(0, 2), waiting: true },
   play: async ({ canvas }) => {
     await expect(
-      within(canvas.getByRole('log')).getByText('Laura está escribiendo…'),
+      within(canvas.getByRole('log')).getByText('El asistente está preparando la respuesta…'),
     ).toBeInTheDocument();
   },
 };
@@ -108,8 +111,11 @@ export const UserTextIsPlain: Story = {
     messages: [{ id: 'u', sender: 'user', text: '<b>hola</b> [x](/y)', time: '10:41' }],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('<b>hola</b> [x](/y)')).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    const text = canvas.getByText('<b>hola</b> [x](/y)');
+    await expect(text).toBeVisible();
+    const message = text.closest<HTMLElement>('[data-slot=chat-message]');
+    if (!message) throw new Error('message missing');
+    await expect(within(message).queryByRole('link')).toBeNull();
   },
 };
 
@@ -195,6 +201,24 @@ export const EscapeCloses: Story = {
   },
 };
 
+/**
+ * Before the conversation: a program answers, not a person; the human channels (WhatsApp in a
+ * new tab, the contact form) and the first layer of the privacy information.
+ */
+export const Intro: Story = {
+  args: { messages: [esWelcome] },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversación' });
+    await expect(within(log).getByText(/no una persona: puede equivocarse/)).toBeVisible();
+    const whatsapp = within(log).getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAccessibleName('WhatsApp (se abre en una pestaña nueva)');
+    await expect(within(log).getByRole('link', { name: 'Formulario de contacto' })).toBeVisible();
+    await expect(within(log).getByRole('link', { name: 'política de privacidad' })).toBeVisible();
+    await expect(within(log).getByText(/Responsable:/)).toBeVisible();
+  },
+};
+
 /** A phone: a full-width sheet at the bottom of the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -220,10 +244,10 @@ export const Desktop: Story = {
 
 export const English: Story = {
   parameters: { lang: 'en' },
-  args: { messages: [enWelcome], texts: enChatTexts },
+  args: { messages: [enWelcome], texts: enChatTexts, intro: enChatIntro },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Laura, advisor' })).toBeVisible();
-    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: 'Automated assistant' })).toBeVisible();
+    await expect(canvas.getByText('A program answers, not a person')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close chat' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
   },

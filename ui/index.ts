@@ -136,6 +136,11 @@ export { ToolCard, type ToolCardProps } from './sections/ToolCard';
 
 export { ContactForm, type ContactFormProps, type ContactFormTexts } from './forms/ContactForm';
 export {
+  PrivacyNotice,
+  type PrivacyNoticeProps,
+  type PrivacyNoticeTexts,
+} from './forms/PrivacyNotice';
+export {
   ApplicationForm,
   type ApplicationFormProps,
   type ApplicationFormTexts,
@@ -257,6 +262,7 @@ export { ChatMarkdown, type ChatMarkdownProps } from './tools/chat/ChatMarkdown'
 export {
   ChatPanel,
   type ChatPanelMessage,
+  type ChatPanelIntro,
   type ChatPanelProps,
   type ChatPanelTexts,
   type ChatQuickReply,

@@ -5,17 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '../../domain/chat';
 import enChat from '../i18n/en/chat.json';
 import esChat from '../i18n/es/chat.json';
+import { privacyNotice as enPrivacyNotice } from '../i18n/en/forms.json';
+import { privacyNotice as esPrivacyNotice } from '../i18n/es/forms.json';
 import { useLaterTexts, type LaterTexts } from '../islands/later-texts';
 import { ChatPanel, type ChatPanelMessage } from '../../ui/tools/chat/ChatPanel';
 import { siteConfig } from '../config';
 import { formatTime } from '../i18n/format';
 import type { Lang } from '../routes';
 import { sendChatMessage, setDraft, type Conversation } from './chat-conversation';
+import { usePage } from './page-context';
+import { whatsappChat } from '../services/share';
+import { usePrivacyNotice } from '../views/parts/privacy-notice';
 
 const QUICK_REPLIES = ['prices', 'offer', 'services', 'contact'] as const;
 
 /** The part of the chat's texts only its panel reads (the launcher's are in the page). */
-const panelBundles: LaterTexts = { es: { chat: esChat }, en: { chat: enChat } };
+const panelBundles: LaterTexts = {
+  es: { chat: esChat, forms: { privacyNotice: esPrivacyNotice } },
+  en: { chat: enChat, forms: { privacyNotice: enPrivacyNotice } },
+};
 
 export default function SiteChatPanel({
   conversation,
@@ -31,6 +39,8 @@ export default function SiteChatPanel({
   useLaterTexts(panelBundles);
   const { t, i18n } = useTranslation('chat');
   const lang = i18n.language as Lang;
+  const { href } = usePage();
+  const privacy = usePrivacyNotice('chat');
 
   const messages = useMemo(
     (): ChatPanelMessage[] =>
@@ -67,6 +77,17 @@ export default function SiteChatPanel({
       onClose={onClose}
       maxLength={CHAT_MESSAGE_MAX}
       focusOnMount={focusOnMount}
+      intro={{
+        automated: t('intro.automated'),
+        humans: {
+          lead: t('intro.humans'),
+          links: [
+            { label: t('intro.whatsapp'), href: whatsappChat(t('intro.whatsappText')), newTab: true },
+            { label: t('intro.form'), href: href({ key: 'contact' }) },
+          ],
+        },
+        privacy,
+      }}
       texts={{
         title: t('title'),
         status: t('status'),

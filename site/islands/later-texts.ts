@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageBundle } from '../i18n/resources';
 import type { Lang } from '../routes';
 
-export type LaterTexts = Record<Lang, Partial<LanguageBundle>>;
+/** Per language, whole namespaces or some of their top-level parts. */
+export type LaterTexts = Record<
+  Lang,
+  { [Namespace in keyof LanguageBundle]?: Partial<LanguageBundle[Namespace]> }
+>;
 
-/** Makes these whole namespaces, in the page's language, part of the island's texts, once. */
+/** Makes these texts, in the page's language, part of the island's texts, once. */
 export function useLaterTexts(texts: LaterTexts): void {
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;

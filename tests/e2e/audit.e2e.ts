@@ -64,6 +64,12 @@ describe('web audit', () => {
       .toBe(1);
     await report(page).waitFor({ timeout: 120_000 });
     expect(new URL(page.url()).search).toBe(`?url=${encodeURIComponent(target)}&strategy=mobile`);
+    // The consulting form, once asked for, says what its message is for (the privacy notice).
+    await report(page).getByRole('button', { name: es.report.consulting.button }).click();
+    const consulting = report(page).locator('[data-slot=contact-form] [data-slot=privacy-notice]');
+    expect(await consulting.innerText()).toContain(
+      resources.es.forms.privacyNotice.uses.consulting.purpose,
+    );
 
     // Every tab shows its content.
     const tabs = es.report.tabs;

@@ -72,6 +72,16 @@ describe('the chat (local assistant)', () => {
     await eventually(() => c.panel.isVisible()).toBe(true);
     expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
     await eventually(() => c.bot.first().textContent()).toContain(welcome(es));
+    // It says a program answers, offers people (WhatsApp, the contact form) and the privacy notice.
+    expect(await c.panel.getByRole('heading', { name: es.title }).isVisible()).toBe(true);
+    expect(await c.panel.innerText()).toContain(es.intro.automated);
+    const whatsapp = c.panel.getByRole('link', { name: new RegExp(es.intro.whatsapp) });
+    expect(await whatsapp.getAttribute('href')).toContain(`https://wa.me/${siteConfig.whatsapp}`);
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    const form = c.panel.getByRole('link', { name: es.intro.form });
+    expect(await form.getAttribute('href')).toBe(pages.contact.es);
+    const privacy = c.panel.locator('[data-slot=privacy-notice]');
+    expect(await privacy.innerText()).toContain(resources.es.forms.privacyNotice.uses.chat.purpose);
     // Its wave and every other character drawn with the site's own fonts (ui/fonts' emoji).
     expect(await textInMachineFonts(page)).toEqual([]);
     expect(await focusedLabel(page)).toBe(es.inputLabel);

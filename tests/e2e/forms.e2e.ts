@@ -3,9 +3,12 @@ import { createHash } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
+import { pages } from '../../site/routes';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import {
+  baseURL,
   gotoHydrated,
   launch,
   openPage,
@@ -258,6 +261,41 @@ async function fillApplication(scope: Locator, texts: ApplicationTexts, email: s
     .setInputFiles({ name: 'cv-luis.pdf', mimeType: 'application/pdf', buffer: pdf });
   await scope.getByLabel(texts.message).fill('Tengo experiencia en agencias.');
 }
+
+describe('privacy first layer (issue 30.2)', () => {
+  /** The notice under a form: its purpose for that form, the brand, the link to the policy. */
+  async function expectNotice(within: Locator, lang: 'es' | 'en', use: 'contact' | 'application') {
+    const notice = within.locator('[data-slot=privacy-notice]');
+    const texts = resources[lang].forms.privacyNotice;
+    expect(await notice.count()).toBe(1);
+    const text = await notice.innerText();
+    for (const part of [texts.controller, texts.purpose, texts.rights, texts.uses[use].purpose])
+      expect(text).toContain(part);
+    expect(text).toContain(siteConfig.brand);
+    const link = notice.getByRole('link', { name: texts.policyLink });
+    expect(await link.getAttribute('href')).toBe(pages.privacy[lang]);
+  }
+
+  it.each(['es', 'en'] as const)(
+    '(%s) the contact form and the application form say who, what for and the rights before sending',
+    async (lang) => {
+      const { page } = await openForm(pages.contact[lang]);
+      await expectNotice(page.locator('[data-slot=contact-form]'), lang, 'contact');
+      await gotoHydrated(page, pages.careers[lang]);
+      await waitIsland(page, 'ApplyButton');
+      await page.getByRole('button', { name: resources[lang].careers.position.apply }).click();
+      const dialog = page.getByRole('dialog', {
+        name: resources[lang].careers.position.dialogTitle,
+      });
+      await dialog.waitFor();
+      await expectNotice(dialog, lang, 'application');
+      // The policy it links to names the form delivery service.
+      await page.goto(`${baseURL()}${pages.privacy[lang]}`);
+      expect(await page.locator('main').textContent()).toContain('EmailJS');
+      await page.context().close();
+    },
+  );
+});
 
 describe('careers: application forms', () => {
   it('applies for Product Owner from the dialog: scroll locked, CV in the outbox, dialog closes', async () => {

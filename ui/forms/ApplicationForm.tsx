@@ -15,6 +15,7 @@ import { Input } from '../primitives/Input';
 import { Select } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
 import { FormFrame } from './FormParts';
+import type { PrivacyNoticeProps } from './PrivacyNotice';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
 
 export type ApplicationFormTexts = {
@@ -66,6 +67,8 @@ export type ApplicationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'
   draftKey?: string | undefined;
   /** Minimum time from the first keystroke to a real send (ms); faster is treated as a bot. */
   minFillMs?: number;
+  /** The first layer of the privacy information (who, what for, rights, the policy's link). */
+  privacy?: PrivacyNoticeProps | undefined;
 };
 
 const order = ['name', 'email', 'phone', 'salary', 'experience', 'cv', 'message'] as const;
@@ -87,6 +90,7 @@ export function ApplicationForm({
   onSendError,
   draftKey,
   minFillMs = 2000,
+  privacy,
   className,
   ...props
 }: ApplicationFormProps) {
@@ -136,6 +140,7 @@ export function ApplicationForm({
       onSubmit={handleSubmit}
       honeypot={honeypot}
       texts={texts}
+      privacy={privacy}
       className={className}
       {...props}
     >

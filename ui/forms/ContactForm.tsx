@@ -6,6 +6,7 @@ import { Input } from '../primitives/Input';
 import { Select, type SelectOption } from '../primitives/Select';
 import { Textarea } from '../primitives/Textarea';
 import { FormFrame } from './FormParts';
+import type { PrivacyNoticeProps } from './PrivacyNotice';
 import { useFormFlow, type FieldErrors } from './use-form-flow';
 
 export type ContactFormTexts = {
@@ -56,6 +57,8 @@ export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | '
   draftKey?: string | undefined;
   /** Minimum time from the first keystroke to a real send (ms); faster is treated as a bot. */
   minFillMs?: number;
+  /** The first layer of the privacy information (who, what for, rights, the policy's link). */
+  privacy?: PrivacyNoticeProps | undefined;
 };
 
 const order = ['name', 'email', 'serviceType', 'message'] as const;
@@ -72,6 +75,7 @@ export function ContactForm({
   onSendError,
   draftKey,
   minFillMs = 2000,
+  privacy,
   className,
   ...props
 }: ContactFormProps) {
@@ -120,6 +124,7 @@ export function ContactForm({
       onSubmit={handleSubmit}
       honeypot={honeypot}
       texts={texts}
+      privacy={privacy}
       className={className}
       {...props}
     >

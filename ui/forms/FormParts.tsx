@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { PrivacyNotice, type PrivacyNoticeProps } from './PrivacyNotice';
 import { Button } from '../primitives/Button';
 import { Spinner } from '../primitives/Spinner';
 
@@ -86,6 +87,8 @@ export type FormFrameProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   honeypot: { id: string; name: string; value: string; onChange: (value: string) => void };
   texts: { submit: string; sending: string; requiredNote: string; honeypot: string };
+  /** The first layer of the privacy information, under the send button. */
+  privacy?: PrivacyNoticeProps | undefined;
 };
 
 /**
@@ -98,6 +101,7 @@ export function FormFrame({
   onSubmit,
   honeypot,
   texts,
+  privacy,
   className,
   children,
   ...props
@@ -117,6 +121,7 @@ export function FormFrame({
       <div className="flex flex-col gap-3">
         <SubmitButton submitting={submitting} label={texts.submit} sendingLabel={texts.sending} />
         <RequiredNote>{texts.requiredNote}</RequiredNote>
+        {privacy ? <PrivacyNotice {...privacy} /> : null}
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import type { ApplicationValues } from '../../../domain';
 import { ApplicationForm } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
 import { loadEmail, logSendError } from './form-sending';
+import { usePrivacyNotice } from './privacy-notice';
 
 /** A job application for a position ('Product Owner', 'General') wired to the mail service. */
 export function SiteApplicationForm({
@@ -13,6 +14,7 @@ export function SiteApplicationForm({
   onSent?: () => void;
 }) {
   const { application } = useTexts('forms');
+  const privacy = usePrivacyNotice('application');
   const send = useCallback(
     async (values: ApplicationValues) =>
       (await loadEmail()).sendApplication(values, position, {
@@ -28,6 +30,7 @@ export function SiteApplicationForm({
       onSend={send}
       onSent={onSent}
       onSendError={logSendError}
+      privacy={privacy}
     />
   );
 }

@@ -8,10 +8,13 @@ import {
 import { ContactForm } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
 import { loadEmail, logSendError } from './form-sending';
+import { usePrivacyNotice } from './privacy-notice';
 
 /** The quote-request form wired to the mail service. */
 export function SiteContactForm({ presetServiceType }: { presetServiceType?: PresetServiceType }) {
   const { contact } = useTexts('forms');
+  // The audit's consulting form says what its message is for; every other one is a quote request.
+  const privacy = usePrivacyNotice(presetServiceType === 'audit' ? 'consulting' : 'contact');
   const send = useCallback(
     async (values: ContactValues) => (await loadEmail()).sendContactMessage(values),
     [],
@@ -28,6 +31,7 @@ export function SiteContactForm({ presetServiceType }: { presetServiceType?: Pre
       draftKey={`contact-form:${presetServiceType ?? 'general'}`}
       onSend={send}
       onSendError={logSendError}
+      privacy={privacy}
     />
   );
 }

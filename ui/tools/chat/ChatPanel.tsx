@@ -1,7 +1,8 @@
-import { SendHorizontal, X } from 'lucide-react';
+import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { PrivacyNotice, type PrivacyNoticeProps } from '../../forms/PrivacyNotice';
 import { Button } from '../../primitives/Button';
 import { ChatMarkdown } from './ChatMarkdown';
 
@@ -18,10 +19,22 @@ export type ChatPanelMessage = {
 
 export type ChatQuickReply = { id: string; label: string };
 
+/**
+ * What the panel says before the conversation: that a program answers, the human channels, and
+ * the first layer of the privacy information.
+ */
+export type ChatPanelIntro = {
+  /** e.g. 'Te responde un programa, no una persona.' */
+  automated: string;
+  /** e.g. '¿Prefieres hablar con una persona?' and its channels (WhatsApp, the contact form). */
+  humans: { lead: string; links: readonly { label: string; href: string; newTab?: boolean }[] };
+  privacy: PrivacyNoticeProps;
+};
+
 export type ChatPanelTexts = {
-  /** The advisor's name in the header, e.g. 'Asesor en línea'. */
+  /** Who answers, in the header, e.g. 'Asistente automático'. */
   title: string;
-  /** e.g. 'En línea'. */
+  /** Under the title, e.g. 'Responde un programa'. */
   status: string;
   /** The close button's name, e.g. 'Cerrar el chat'. */
   close: string;
@@ -59,6 +72,8 @@ export type ChatPanelProps = Omit<React.ComponentProps<'section'>, 'children' | 
   maxLength?: number;
   /** Put the focus in the message box when the panel opens (spec: chat states). */
   focusOnMount?: boolean;
+  /** Shown at the top of the conversation: a program answers, the human channels, privacy. */
+  intro?: ChatPanelIntro | undefined;
   texts: ChatPanelTexts;
 };
 
@@ -78,6 +93,7 @@ export function ChatPanel({
   onClose,
   maxLength,
   focusOnMount = true,
+  intro,
   texts,
   className,
   ...props
@@ -136,10 +152,7 @@ export function ChatPanel({
             {texts.title}
           </h2>
           <p className="flex items-center gap-1.5 text-sm">
-            <span
-              aria-hidden="true"
-              className="size-2 rounded-full bg-success ring-2 ring-surface"
-            />
+            <Bot aria-hidden="true" className="size-4 shrink-0" />
             {texts.status}
           </p>
         </div>
@@ -159,6 +172,33 @@ export function ChatPanel({
         tabIndex={0}
         className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-muted p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
+        {intro ? (
+          <div
+            data-slot="chat-intro"
+            className="flex flex-col gap-2 rounded-lg border border-border bg-background p-3 text-xs leading-relaxed text-muted-foreground"
+          >
+            <p className="font-medium text-foreground">{intro.automated}</p>
+            <p>
+              {intro.humans.lead}{' '}
+              {intro.humans.links.map((link, i) => (
+                <span key={link.href}>
+                  {i > 0 ? ' · ' : null}
+                  <a
+                    href={link.href}
+                    {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className="rounded-sm font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {link.label}
+                    {link.newTab && texts.newTab ? (
+                      <span className="sr-only"> {texts.newTab}</span>
+                    ) : null}
+                  </a>
+                </span>
+              ))}
+            </p>
+            <PrivacyNotice {...intro.privacy} />
+          </div>
+        ) : null}
         {messages.map((message) => (
           <div
             key={message.id}
