@@ -82,7 +82,11 @@ export default function SiteChatPanel({
         humans: {
           lead: t('intro.humans'),
           links: [
-            { label: t('intro.whatsapp'), href: whatsappChat(t('intro.whatsappText')), newTab: true },
+            {
+              label: t('intro.whatsapp'),
+              href: whatsappChat(t('intro.whatsappText')),
+              newTab: true,
+            },
             { label: t('intro.form'), href: href({ key: 'contact' }) },
           ],
         },
