@@ -257,6 +257,11 @@ export {
 } from './tools/audit/AuditReport';
 
 // Chat: launcher, panel and messages (ui/tools/chat).
+export {
+  LanguageOffer,
+  type LanguageOfferProps,
+  type LanguageOfferTexts,
+} from './layout/LanguageOffer';
 export { ChatLauncher, type ChatLauncherProps } from './tools/chat/ChatLauncher';
 export { ChatMarkdown, type ChatMarkdownProps } from './tools/chat/ChatMarkdown';
 export {

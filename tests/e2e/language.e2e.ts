@@ -360,3 +360,95 @@ describe('the language switch is one change', () => {
     await page.context().close();
   });
 });
+
+describe("the other language's offer (a browser that prefers it, no stored choice)", () => {
+  const offer = (page: Page) => page.locator('aside[data-slot=language-offer]');
+  const offerTexts = (lang: Lang) => resources[lang].common.languageOffer;
+
+  /** A page opened the moment it is served, by a visitor whose browser prefers `locale`. */
+  async function visit(locale: string, path: string, viewport = DESKTOP_VIEWPORT) {
+    const watched = await openPage(browser, { locale, viewport }, { languageOffer: true });
+    // Layout shifts from the first paint on, as CLS counts them.
+    await watched.page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await watched.page.goto(`${baseURL()}${path}`);
+    return { ...watched, html: (await response?.text()) ?? '' };
+  }
+
+  it.each([
+    ['en-US', '/contacto', 'en', '/en/contact'],
+    ['es-ES', '/en/contact', 'es', '/contacto'],
+  ] as const)(
+    '%s on %s: a notice in the other language once the page has loaded, no shift, no redirect, accessible at both widths; dismissed for good',
+    async (locale, path, offered, target) => {
+      for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+        const { page, html, errors } = await visit(locale, path, viewport);
+        // Not in what the server sends as content (crawlers read that): only a template.
+        expect(html).toContain('<template id="language-offer">');
+        await offer(page).waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await offer(page).getAttribute('lang')).toBe(offered);
+        expect(await offer(page).innerText()).toContain(offerTexts(offered).message);
+        const link = offer(page).getByRole('link', { name: offerTexts(offered).action });
+        expect(await link.getAttribute('href')).toBe(target);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        ).toEqual([]);
+        // It takes no focus, and sits clear of the chat's button.
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+        const box = await offer(page).boundingBox();
+        const launcher = await page.locator('[data-slot=chat-launcher]').boundingBox();
+        if (box && launcher) expect(box.x + box.width).toBeLessThanOrEqual(launcher.x);
+        expect(await axeViolations(page)).toEqual([]);
+        // Keyboard: Esc inside it closes it; it stays closed on the next page and after a reload.
+        await link.focus();
+        await page.keyboard.press('Escape');
+        expect(await offer(page).count()).toBe(0);
+        await page.reload();
+        await waitHydrated(page);
+        expect(await offer(page).count()).toBe(0);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
+
+  it('following it is the visitor’s choice: the other page, and no offer on the way back', async () => {
+    const { page, settled } = await visit('en-US', '/contacto');
+    await offer(page)
+      .getByRole('link', { name: offerTexts('en').action })
+      .click();
+    await page.waitForURL(`${baseURL()}/en/contact`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(
+      'en',
+    );
+    await page.goto(`${baseURL()}/contacto`);
+    await settled();
+    expect(await offer(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the button closes it; a browser that prefers the page’s language is offered nothing', async () => {
+    const shown = await visit('en-US', '/politica-privacidad');
+    await offer(shown.page)
+      .getByRole('button', { name: offerTexts('en').dismiss })
+      .click();
+    expect(await offer(shown.page).count()).toBe(0);
+    await shown.page.context().close();
+    for (const [locale, path] of [
+      ['es-ES', '/contacto'],
+      ['en-GB', '/en/contact'],
+    ] as const) {
+      const { page, settled } = await visit(locale, path);
+      await settled();
+      expect(await offer(page).count(), `${locale} ${path}`).toBe(0);
+      await page.context().close();
+    }
+  });
+});
