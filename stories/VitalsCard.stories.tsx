@@ -75,19 +75,19 @@ export const NeedsImprovement: Story = {
   },
 };
 
-/** FID over the poor limit: a red POBRE badge. No threshold given, none shown. */
+/** TBT over the poor limit: a red POBRE badge. No threshold given, none shown. */
 export const Poor: Story = {
   args: {
-    name: es.metrics.fid.name,
-    fullName: es.metrics.fid.full,
-    value: '340 ms',
+    name: es.metrics.tbt.name,
+    fullName: es.metrics.tbt.full,
+    value: '740 ms',
     rating: 'poor',
     ratingLabel: es.ratings.poor,
-    description: es.metrics.fid.description,
+    description: es.metrics.tbt.description,
     threshold: undefined,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'FID' })).toHaveAttribute(
+    await expect(canvas.getByRole('article', { name: 'TBT' })).toHaveAttribute(
       'data-rating',
       'poor',
     );
@@ -112,13 +112,13 @@ export const Row: Story = {
         threshold={fill(es.vitals.threshold, { good: '2,5 s', poor: '4 s' })}
       />
       <VitalsCard
-        name={es.metrics.fid.name}
-        fullName={es.metrics.fid.full}
-        value="140 ms"
+        name={es.metrics.tbt.name}
+        fullName={es.metrics.tbt.full}
+        value="340 ms"
         rating="needs-improvement"
         ratingLabel={es.ratings['needs-improvement']}
-        description={es.metrics.fid.description}
-        threshold={fill(es.vitals.threshold, { good: '100 ms', poor: '300 ms' })}
+        description={es.metrics.tbt.description}
+        threshold={fill(es.vitals.threshold, { good: '200 ms', poor: '600 ms' })}
       />
       <VitalsCard
         name={es.metrics.cls.name}

@@ -68,7 +68,7 @@ export class NoAuditResultError extends Error {
   }
 }
 
-const METRIC_AUDITS: Record<Exclude<MetricKey, 'fid' | 'tti'>, string> = {
+const METRIC_AUDITS: Record<Exclude<MetricKey, 'tti'>, string> = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
   cls: 'cumulative-layout-shift',
@@ -142,7 +142,6 @@ export function mapLighthouseResult(
     cls: metric('cls', numeric(METRIC_AUDITS.cls)),
     tbt: metric('tbt', numeric(METRIC_AUDITS.tbt)),
     si: metric('si', numeric(METRIC_AUDITS.si)),
-    fid: metric('fid', fromTimings('maxPotentialFID', 'max-potential-fid')),
     tti: metric('tti', fromTimings('interactive', 'interactive')),
   };
 

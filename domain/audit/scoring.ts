@@ -16,7 +16,6 @@ export const METRIC_THRESHOLDS: Record<MetricKey, { good: number; poor: number }
   cls: { good: 0.1, poor: 0.25 },
   tbt: { good: 200, poor: 600 },
   si: { good: 3400, poor: 5800 },
-  fid: { good: 100, poor: 300 },
   tti: { good: 3800, poor: 7300 },
 };
 

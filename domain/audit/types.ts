@@ -1,7 +1,9 @@
 // The web audit's shapes (spec section 3), shared by the server, the page and the report's
 // components. Times are in milliseconds, sizes in bytes, scores 0-100.
 
-export const METRIC_KEYS = ['fcp', 'lcp', 'cls', 'tbt', 'si', 'fid', 'tti'] as const;
+// No FID: Core Web Vitals replaced it with INP in March 2024; a lab run has no INP (it needs real
+// interactions), and TBT is its lab stand-in.
+export const METRIC_KEYS = ['fcp', 'lcp', 'cls', 'tbt', 'si', 'tti'] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 
 export type Rating = 'good' | 'needs-improvement' | 'poor';

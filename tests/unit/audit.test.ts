@@ -135,7 +135,6 @@ function metricsRated(ratings: Partial<Record<MetricKey, Rating>>): Record<Metri
     cls: one('cls'),
     tbt: one('tbt'),
     si: one('si'),
-    fid: one('fid'),
     tti: one('tti'),
   };
 }
@@ -262,7 +261,6 @@ describe('rate(): the spec thresholds, good at or below good, poor at or above p
     ['cls', 0.1, 0.25, 0.001],
     ['tbt', 200, 600, 0.1],
     ['si', 3400, 5800, 0.1],
-    ['fid', 100, 300, 0.1],
     ['tti', 3800, 7300, 0.1],
   ];
 
@@ -293,7 +291,7 @@ describe('performanceScore(): good 100, needs-improvement 50, poor 0, weighted',
     ['all good', {}, 100],
     [
       'all poor',
-      { fcp: 'poor', lcp: 'poor', cls: 'poor', tbt: 'poor', si: 'poor', fid: 'poor', tti: 'poor' },
+      { fcp: 'poor', lcp: 'poor', cls: 'poor', tbt: 'poor', si: 'poor', tti: 'poor' },
       0,
     ],
     [
@@ -324,9 +322,9 @@ describe('performanceScore(): good 100, needs-improvement 50, poor 0, weighted',
       { lcp: 'needs-improvement', cls: 'poor', tbt: 'needs-improvement' },
       50,
     ],
-    ['fid and tti are not counted (both poor)', { fid: 'poor', tti: 'poor' }, 100],
+    ['tti is not counted (poor)', { tti: 'poor' }, 100],
     [
-      'fid and tti are not counted (the rest poor)',
+      'tti is not counted (the rest poor)',
       { fcp: 'poor', lcp: 'poor', cls: 'poor', tbt: 'poor', si: 'poor' },
       0,
     ],
@@ -461,10 +459,9 @@ describe('mapLighthouseResult(): the agency home page (Lighthouse 13.5, mobile, 
     expect(good.metrics.si.value).toBeCloseTo(1639.95, 2);
   });
 
-  it("takes fid and tti from the metrics audit's first item (maxPotentialFID, interactive)", () => {
-    expect(good.metrics.fid.value).toBe(timingsOf(goodLhr).maxPotentialFID);
+  it("takes tti from the metrics audit's first item (interactive); FID is not reported", () => {
     expect(good.metrics.tti.value).toBe(timingsOf(goodLhr).interactive);
-    expect(good.metrics.fid.value).toBe(373);
+    expect(Object.keys(good.metrics)).not.toContain('fid');
     // The interactive audit says 3515.0689: the metrics item (3515) is the source.
     expect(good.metrics.tti.value).toBe(3515);
   });
@@ -479,7 +476,6 @@ describe('mapLighthouseResult(): the agency home page (Lighthouse 13.5, mobile, 
       cls: 'good',
       tbt: 'needs-improvement', // 573 ms, between 200 and 600
       si: 'good',
-      fid: 'poor', // 373 ms, at or above 300
       tti: 'good',
     });
     expect(good.metrics.lcp.threshold).toEqual({ good: 2500, poor: 4000 });
@@ -625,18 +621,16 @@ describe('mapLighthouseResult(): the page made to fail (Lighthouse 13.5, desktop
     expect(poor.metrics.cls.value).toBe(numericValueOf(poorLhr, 'cumulative-layout-shift'));
     expect(poor.metrics.tbt.value).toBe(numericValueOf(poorLhr, 'total-blocking-time'));
     expect(poor.metrics.si.value).toBe(numericValueOf(poorLhr, 'speed-index'));
-    expect(poor.metrics.fid.value).toBe(timingsOf(poorLhr).maxPotentialFID);
     expect(poor.metrics.tti.value).toBe(timingsOf(poorLhr).interactive);
     expect(poor.metrics.fcp.value).toBeCloseTo(1399.14, 2);
     expect(poor.metrics.lcp.value).toBeCloseTo(5364.19, 2);
     expect(poor.metrics.cls.value).toBeCloseTo(0.2214, 4);
     expect(poor.metrics.tbt.value).toBe(2);
     expect(poor.metrics.si.value).toBeCloseTo(1618.43, 2);
-    expect(poor.metrics.fid.value).toBe(1214);
     expect(poor.metrics.tti.value).toBe(5364);
   });
 
-  it('rates them: lcp and fid poor, the layout shift and tti needing improvement', () => {
+  it('rates them: lcp poor, the layout shift and tti needing improvement', () => {
     const ratings = Object.fromEntries(
       Object.entries(poor.metrics).map(([key, m]) => [key, m.rating]),
     );
@@ -646,7 +640,6 @@ describe('mapLighthouseResult(): the page made to fail (Lighthouse 13.5, desktop
       cls: 'needs-improvement',
       tbt: 'good',
       si: 'good',
-      fid: 'poor',
       tti: 'needs-improvement',
     });
   });
@@ -882,18 +875,17 @@ describe('mapLighthouseResult(): a result without measurements', () => {
     expect(() => map(lhr, 'mobile')).toThrow(NoAuditResultError);
   });
 
-  it('without the metrics item, reads fid and tti from their own audits', () => {
+  it('without the metrics item, reads tti from its own audit', () => {
     const lhr = fixture('good-mobile-es');
     lhr.audits.metrics = undefined;
     const result = map(lhr, 'mobile');
-    expect(result.metrics.fid.value).toBe(numericValueOf(lhr, 'max-potential-fid'));
     expect(result.metrics.tti.value).toBeCloseTo(3515.07, 2);
   });
 
-  it('throws NoAuditResultError when fid is nowhere', () => {
+  it('throws NoAuditResultError when tti is nowhere', () => {
     const lhr = fixture('good-mobile-es');
     lhr.audits.metrics = undefined;
-    lhr.audits['max-potential-fid'] = undefined;
+    lhr.audits.interactive = undefined;
     expect(() => map(lhr, 'mobile')).toThrow(NoAuditResultError);
   });
 });
@@ -1404,7 +1396,7 @@ describe('aiRequestBody(): the chat-completions request', () => {
   it('the user message embeds the audit facts', () => {
     const user = userMessage(aiRequestBody(poor, 'en', 'm'));
     expect(user).toContain(poor.finalUrl);
-    for (const key of ['fcp', 'lcp', 'cls', 'tbt', 'si', 'fid', 'tti'] as const) {
+    for (const key of ['fcp', 'lcp', 'cls', 'tbt', 'si', 'tti'] as const) {
       expect(user).toContain(String(poor.metrics[key].value));
     }
     expect(user).toContain('"performance":63');
@@ -1497,5 +1489,19 @@ describe('the error texts (spec section 8)', () => {
       const example = /\((?:ejemplo|example): ([^\s)]+)\)/.exec(message ?? '')?.[1] ?? '';
       expect(new URL(example).protocol).toMatch(/^https?:$/);
     }
+  });
+});
+
+describe("today's Core Web Vitals (issue 31.2)", () => {
+  it('no report text, metric or download names FID; the lab run says TBT stands in for INP', () => {
+    for (const texts of [esAudit, enAudit]) {
+      const all = JSON.stringify(texts);
+      expect(all).not.toMatch(/\bFID\b|First Input Delay/);
+      expect(texts.report.vitals.note).toMatch(/INP/);
+      expect(texts.report.vitals.note).toMatch(/TBT/);
+      expect(texts.report.metrics.tbt.description).toMatch(/INP/);
+    }
+    const result = map(fixture('good-mobile-es'), 'mobile');
+    expect(JSON.stringify(result)).not.toMatch(/"fid"|maxPotentialFID/);
   });
 });

@@ -35,8 +35,9 @@ import { useLaterTexts } from '../../islands/later-texts';
 import { reportBundles } from './audit-report-texts';
 import { SiteContactForm } from './SiteContactForm';
 
-const VITALS = ['lcp', 'fid', 'cls'] as const satisfies readonly MetricKey[];
-const LOAD_METRICS = ['fcp', 'si', 'tti', 'tbt'] as const satisfies readonly MetricKey[];
+/** Today's vitals are LCP, INP and CLS; a lab run measures TBT in INP's place (and says so). */
+const VITALS = ['lcp', 'tbt', 'cls'] as const satisfies readonly MetricKey[];
+const LOAD_METRICS = ['fcp', 'si', 'tti'] as const satisfies readonly MetricKey[];
 /** Spec: only the first three resource types are shown. */
 const RESOURCE_TYPES_SHOWN = 3;
 /** Lighthouse findings about images, which the image compressor helps with. */
@@ -68,6 +69,7 @@ function reportTexts({ report, charts }: AuditTexts): AuditReportTexts {
     competitors: charts.competitors,
     impact: charts.impact,
     vitals: report.vitals.title,
+    vitalsNote: report.vitals.note,
     loadMetrics: report.loadMetrics.title,
     resources: report.resources.title,
     checklist: report.checklist,
@@ -99,10 +101,10 @@ export function reportView(
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value);
-  /** A metric as the report writes it: LCP and the other times in s, FID and TBT in ms, CLS bare. */
+  /** A metric as the report writes it: LCP and the other times in s, TBT in ms, CLS bare. */
   const metricValue = (key: MetricKey, metric: Metric) => {
     if (key === 'cls') return fixed(metric.value, 3);
-    if (key === 'fid' || key === 'tbt')
+    if (key === 'tbt')
       return fill(report.units.milliseconds, { value: fixed(Math.round(metric.value), 0) });
     return fill(report.units.seconds, { value: fixed(metric.value / 1000, 1) });
   };

@@ -62,7 +62,7 @@ export type AuditReportView = {
   competitors: Pick<CompetitorChartProps, 'bars' | 'rank' | 'gap'>;
   /** Overview: the business impact doughnut and its headline figures. */
   impact: Pick<ImpactChartProps, 'slices' | 'highlights' | 'formatValue'>;
-  /** Performance: LCP, FID and CLS. */
+  /** Performance: the vitals (LCP, TBT as the lab's INP, CLS). */
   vitals: readonly AuditVitalView[];
   /** Performance: FCP, Speed Index, TTI, TBT. */
   loadMetrics: readonly MetricListItem[];
@@ -94,6 +94,8 @@ export type AuditReportTexts = {
   impact: ImpactChartTexts;
   /** Heading of the vitals cards, e.g. 'Core Web Vitals'. */
   vitals: string;
+  /** Under the heading: which vitals were measured how (a lab run shows TBT in INP's place). */
+  vitalsNote?: string;
   /** e.g. 'Métricas de carga'. */
   loadMetrics: string;
   /** e.g. 'Recursos'. */
@@ -204,6 +206,9 @@ export function AuditReport({
               <Heading level={3} className="mb-4">
                 {texts.vitals}
               </Heading>
+              {texts.vitalsNote ? (
+                <p className="-mt-2 mb-4 text-sm text-muted-foreground">{texts.vitalsNote}</p>
+              ) : null}
               <div className="grid gap-4 sm:grid-cols-3">
                 {report.vitals.map((vital) => (
                   <VitalsCard key={vital.name} {...vital} />
