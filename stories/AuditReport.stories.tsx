@@ -131,6 +131,42 @@ export const Performance: Story = {
 };
 
 /** SEO, opened by click: three groups of checks, how many passed in each. */
+/**
+ * With PageSpeed Insights' field data: real visitors' LCP, INP and CLS for the page and the whole
+ * site, beside the lab's vitals.
+ */
+export const FieldData: Story = {
+  args: { report: auditReport('poor', 'es', 'ai', true).report, defaultTab: 'performance' },
+  play: async ({ canvas }) => {
+    const performance = panel(canvas, 'Rendimiento');
+    await expect(
+      performance.getByRole('heading', { name: 'Datos de campo: visitantes reales' }),
+    ).toBeVisible();
+    const page = performance.getByRole('region', { name: 'Esta página' });
+    await expect(within(page).getByRole('article', { name: 'INP' })).toHaveTextContent('540 ms');
+    await expect(within(page).getByRole('article', { name: 'INP' })).toHaveTextContent('POBRE');
+    const site = performance.getByRole('region', { name: 'Todo el sitio' });
+    await expect(within(site).getByRole('article', { name: 'INP' })).toHaveTextContent('BUENO');
+    await expect(within(site).getByRole('article', { name: 'CLS' })).toHaveTextContent('0,120');
+  },
+};
+
+export const FieldDataEnglish: Story = {
+  parameters: { lang: 'en' },
+  args: {
+    report: auditReport('poor', 'en', 'ai', true).report,
+    texts: poorEn.texts,
+    defaultTab: 'performance',
+  },
+  play: async ({ canvas }) => {
+    const performance = panel(canvas, 'Performance');
+    await expect(
+      performance.getByRole('heading', { name: 'Field data: real visitors' }),
+    ).toBeVisible();
+    await expect(performance.getByRole('region', { name: 'Whole site' })).toBeVisible();
+  },
+};
+
 export const Seo: Story = {
   args: { report: poor.report },
   play: async ({ canvas }) => {

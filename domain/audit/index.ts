@@ -2,6 +2,7 @@
 // analysis and the AI request and reply (shared by the server, the page and the tests).
 export * from './types';
 export * from './scoring';
+export * from './field';
 export * from './lighthouse';
 export * from './fallback';
 export * from './ai';

@@ -13,6 +13,7 @@ import type {
   SecurityChecks,
   SeoChecks,
 } from './types';
+import type { FieldVitals } from './field';
 import { AUDIT_CATEGORIES } from './types';
 
 type LhAudit = {
@@ -35,6 +36,8 @@ export type LighthouseResult = {
   runtimeError?: { code: string; message?: string };
   audits: Record<string, LhAudit | undefined>;
   categories: Partial<Record<string, { auditRefs: { id: string; group?: string }[] }>>;
+  /** Not Lighthouse's: the field data PageSpeed Insights returned beside it (its provider adds it). */
+  field?: FieldVitals[];
 };
 
 /** What the server found on the page itself, besides Lighthouse: sitemap, social tags, data. */
@@ -248,6 +251,7 @@ export function mapLighthouseResult(
     provider: request.provider,
     lighthouseVersion: lhr.lighthouseVersion,
     ...parts,
+    field: lhr.field ?? [],
     scores: auditScores(parts),
     resources,
     security,

@@ -15,6 +15,7 @@ export type Metric = {
   threshold: { good: number; poor: number };
 };
 
+import type { FieldVitals } from './field';
 import type { AuditStrategy } from './query';
 
 export {
@@ -129,6 +130,8 @@ export type AuditResult = {
   provider: 'pagespeed' | 'lighthouse';
   lighthouseVersion: string;
   metrics: Record<MetricKey, Metric>;
+  /** Real visitors' vitals (PageSpeed Insights' field data): the page's, the origin's; none in a lab-only run. */
+  field: FieldVitals[];
   /** The spec's scores (section 9), computed from the checks and ratings below. */
   scores: AuditScores;
   resources: AuditResources;

@@ -208,10 +208,30 @@ describe('pagespeedProvider against a fake PSI server', () => {
     return { result, steps };
   };
 
+  it("adds PSI's field data (the page's and the origin's vitals) to the lighthouseResult", async () => {
+    const experience = (inp: number) => ({
+      metrics: { INTERACTION_TO_NEXT_PAINT: { percentile: inp } },
+    });
+    const psi = await fakeServer((_req, res) =>
+      json(res, 200, {
+        lighthouseResult: fixture,
+        loadingExperience: experience(620),
+        originLoadingExperience: experience(150),
+      }),
+    );
+    const { field } = await audit(psi.url).result;
+    expect(
+      field?.map((group) => [group.scope, group.metrics.inp?.value, group.metrics.inp?.rating]),
+    ).toEqual([
+      ['page', 620, 'poor'],
+      ['origin', 150, 'good'],
+    ]);
+  });
+
   it('asks with url, key, strategy, the four categories and the locale; returns the lighthouseResult', async () => {
     const psi = await fakeServer((_req, res) => json(res, 200, { lighthouseResult: fixture }));
     const mobile = audit(psi.url);
-    expect(await mobile.result).toEqual(fixture);
+    expect(await mobile.result).toEqual({ ...fixture, field: [] });
     expect(mobile.steps).toEqual(['loading', 'scoring']);
     expect(psi.hits).toHaveLength(1);
     const first = new URL(psi.hits[0]?.path ?? '', psi.url);
@@ -273,7 +293,7 @@ describe('pagespeedProvider against a fake PSI server', () => {
     const { result, steps } = audit(psi.url, { timeoutMs: 300, retryDelayMs: 20 });
     await psi.arrived(1);
     await vi.advanceTimersByTimeAsync(300 + 20);
-    expect(await result).toEqual(fixture);
+    expect(await result).toEqual({ ...fixture, field: [] });
     expect(psi.hits).toHaveLength(2);
     expect(steps).toEqual(['loading', 'loading', 'scoring']);
   });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  fieldVitalsOf,
   accessibilityScore,
   aiRequestBody,
   AUDIT_ERRORS,
@@ -1503,5 +1504,54 @@ describe("today's Core Web Vitals (issue 31.2)", () => {
     }
     const result = map(fixture('good-mobile-es'), 'mobile');
     expect(JSON.stringify(result)).not.toMatch(/"fid"|maxPotentialFID/);
+  });
+});
+
+describe('fieldVitalsOf(): real visitors’ vitals from PageSpeed Insights (issue 31.2)', () => {
+  const block = (lcp: unknown, inp: unknown, cls: unknown) => ({
+    metrics: {
+      LARGEST_CONTENTFUL_PAINT_MS: { percentile: lcp },
+      INTERACTION_TO_NEXT_PAINT: { percentile: inp },
+      CUMULATIVE_LAYOUT_SHIFT_SCORE: { percentile: cls },
+    },
+  });
+
+  it("reads the page's and the origin's LCP, INP and CLS (x100 in PSI) with today's thresholds", () => {
+    const field = fieldVitalsOf({
+      loadingExperience: block(2500, 201, 10),
+      originLoadingExperience: block(4001, 500, 26),
+    });
+    expect(field.map((group) => group.scope)).toEqual(['page', 'origin']);
+    const [page, origin] = field;
+    expect(page?.metrics.lcp).toMatchObject({ value: 2500, rating: 'good' });
+    expect(page?.metrics.inp).toMatchObject({ value: 201, rating: 'needs-improvement' });
+    expect(page?.metrics.cls).toMatchObject({ value: 0.1, rating: 'good' });
+    expect(origin?.metrics.lcp?.rating).toBe('poor');
+    expect(origin?.metrics.inp).toMatchObject({ value: 500, rating: 'needs-improvement' });
+    expect(origin?.metrics.inp?.threshold).toEqual({ good: 200, poor: 500 });
+    expect(origin?.metrics.cls?.rating).toBe('poor');
+  });
+
+  it("leaves out an origin fallback as the page's, unreadable values, and answers without any", () => {
+    const fallback = fieldVitalsOf({
+      loadingExperience: { ...block(1000, 100, 1), origin_fallback: true },
+      originLoadingExperience: block('x', -5, null),
+    });
+    expect(fallback).toEqual([]);
+    expect(fieldVitalsOf({ loadingExperience: block(1000, Number.NaN, 1) })).toEqual([
+      {
+        scope: 'page',
+        metrics: {
+          lcp: expect.objectContaining({ value: 1000 }),
+          cls: expect.objectContaining({ value: 0.01 }),
+        },
+      },
+    ]);
+    for (const body of [null, 'text', [], { loadingExperience: [] }])
+      expect(fieldVitalsOf(body)).toEqual([]);
+  });
+
+  it('a lab-only result carries no field data', () => {
+    expect(map(fixture('good-mobile-es'), 'mobile').field).toEqual([]);
   });
 });

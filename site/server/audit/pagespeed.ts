@@ -1,6 +1,6 @@
 // The configured provider: Google's PageSpeed Insights API, with the key held by the server
 // (spec section 7: retried up to 3 times, only on timeout, after 1 s; timeout 20 s x attempt).
-import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
+import { AUDIT_CATEGORIES, fieldVitalsOf, type LighthouseResult } from '../../../domain/audit';
 import { upstreamFetch } from '../upstream';
 import {
   AuditFailure,
@@ -93,7 +93,8 @@ export function pagespeedProvider({
       if (!result || typeof result !== 'object' || !result.audits) {
         throw new AuditFailure('no-result');
       }
-      return result;
+      // Real visitors' vitals, where Google has them, beside the lab run.
+      return { ...result, field: fieldVitalsOf(body) };
     }
   }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   fallbackAnalysis,
+  FIELD_VITALS,
   fill,
   gapToLeader,
   projection,
@@ -12,6 +13,7 @@ import {
   type AiAnalysis,
   type AnalysisAnswer,
   type AuditResult,
+  type FieldVitalKey,
   type Metric,
   type MetricKey,
   type RadarKey,
@@ -101,10 +103,10 @@ export function reportView(
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value);
-  /** A metric as the report writes it: LCP and the other times in s, TBT in ms, CLS bare. */
-  const metricValue = (key: MetricKey, metric: Metric) => {
+  /** A metric as the report writes it: LCP and the other times in s, TBT and INP in ms, CLS bare. */
+  const metricValue = (key: MetricKey | FieldVitalKey, metric: Metric) => {
     if (key === 'cls') return fixed(metric.value, 3);
-    if (key === 'tbt')
+    if (key === 'tbt' || key === 'inp')
       return fill(report.units.milliseconds, { value: fixed(Math.round(metric.value), 0) });
     return fill(report.units.seconds, { value: fixed(metric.value / 1000, 1) });
   };
@@ -206,6 +208,32 @@ export function reportView(
         ],
         formatValue: (value) => fill(charts.impact.percent, { value: number(value, 1) }),
       },
+      ...(result.field.length > 0
+        ? {
+            field: {
+              title: report.field.title,
+              note: report.field.note,
+              groups: result.field.map((group) => ({
+                title: report.field[group.scope],
+                vitals: FIELD_VITALS.flatMap((key) => {
+                  const measured = group.metrics[key];
+                  return measured
+                    ? [
+                        {
+                          name: report.metrics[key].name,
+                          fullName: report.metrics[key].full,
+                          value: metricValue(key, measured),
+                          rating: measured.rating,
+                          ratingLabel: report.ratings[measured.rating],
+                          description: report.metrics[key].description,
+                        },
+                      ]
+                    : [];
+                }),
+              })),
+            },
+          }
+        : {}),
       vitals: VITALS.map((key) => ({
         name: report.metrics[key].name,
         fullName: report.metrics[key].full,

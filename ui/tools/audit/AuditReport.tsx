@@ -64,6 +64,12 @@ export type AuditReportView = {
   impact: Pick<ImpactChartProps, 'slices' | 'highlights' | 'formatValue'>;
   /** Performance: the vitals (LCP, TBT as the lab's INP, CLS). */
   vitals: readonly AuditVitalView[];
+  /** Performance: real visitors' vitals (LCP, INP, CLS), for the page and its site, when known. */
+  field?: {
+    title: string;
+    note: string;
+    groups: readonly { title: string; vitals: readonly AuditVitalView[] }[];
+  };
   /** Performance: FCP, Speed Index, TTI, TBT. */
   loadMetrics: readonly MetricListItem[];
   /** Performance: total size, requests and the largest resource types. */
@@ -215,6 +221,29 @@ export function AuditReport({
                 ))}
               </div>
             </div>
+            {report.field ? (
+              <div data-slot="audit-field-data">
+                <Heading level={3} className="mb-2">
+                  {report.field.title}
+                </Heading>
+                <p className="mb-4 text-sm text-muted-foreground">{report.field.note}</p>
+                <div className="flex flex-col gap-6">
+                  {report.field.groups.map((group) => (
+                    <section key={group.title} aria-label={group.title}>
+                      {/* Named region, not a heading: its cards' names are the h4s. */}
+                      <p aria-hidden="true" className="mb-3 font-semibold">
+                        {group.title}
+                      </p>
+                      <div className="grid gap-4 sm:grid-cols-3">
+                        {group.vitals.map((vital) => (
+                          <VitalsCard key={vital.name} headingLevel={4} {...vital} />
+                        ))}
+                      </div>
+                    </section>
+                  ))}
+                </div>
+              </div>
+            ) : null}
             <div className="grid gap-6 md:grid-cols-2">
               <MetricList title={texts.loadMetrics} items={report.loadMetrics} />
               <MetricList title={texts.resources} items={report.resources} />
