@@ -1,6 +1,10 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/** A link inside small print: the notice's, and the chat intro's. */
+export const noticeLinkClass =
+  'rounded-sm font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
 export type PrivacyNoticeTexts = {
   /** The notice's lead, e.g. 'Protección de datos'. */
   title: string;
@@ -36,10 +40,7 @@ export function PrivacyNotice({ texts, policyHref, className, ...props }: Privac
           </span>
         ))}
         {texts.policy.lead}{' '}
-        <a
-          href={policyHref}
-          className="rounded-sm font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
+        <a href={policyHref} className={noticeLinkClass}>
           {texts.policy.label}
         </a>
         .

@@ -2,7 +2,7 @@ import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { PrivacyNotice, type PrivacyNoticeProps } from '../../forms/PrivacyNotice';
+import { noticeLinkClass, PrivacyNotice, type PrivacyNoticeProps } from '../../forms/PrivacyNotice';
 import { Button } from '../../primitives/Button';
 import { ChatMarkdown } from './ChatMarkdown';
 
@@ -186,7 +186,7 @@ export function ChatPanel({
                   <a
                     href={link.href}
                     {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    className="rounded-sm font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className={noticeLinkClass}
                   >
                     {link.label}
                     {link.newTab && texts.newTab ? (
