@@ -2,7 +2,8 @@
 // Installs what the project needs on a fresh machine, and nothing twice:
 //   - npm packages (npm ci), with browser downloads off: browsers come from Debian;
 //   - with --browser: Debian's chromium, via apt-get when running as root (the browser tests
-//     need it, so without it setup fails);
+//     need it, so without it setup fails), and poppler-utils (the PDF report's test reads the
+//     file's text with pdftotext);
 //   - with --browser-optional (npm start): the same, but only a warning without it: the site
 //     runs, and only the web audit's embedded Lighthouse provider (which needs it) cannot.
 // Used by `npm start` and `npm test`; safe to run again (it only checks when all is there).
@@ -37,17 +38,25 @@ if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
 
 if (wantBrowser) {
   const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const canInstall = isRoot && existsSync('/usr/bin/apt-get');
+  const packages = [
+    ...(existsSync(chromium) ? [] : ['chromium']),
+    ...(browserOptional || existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
+  ];
+  if (packages.length > 0 && canInstall) {
+    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+    console.log(
+      `[setup] installing Debian ${packages.join(', ')} (browser tests, web audit), once`,
+    );
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env: aptEnv,
+    });
+  }
   if (!existsSync(chromium)) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    if (isRoot && existsSync('/usr/bin/apt-get')) {
-      const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-      console.log('[setup] installing Debian chromium (browser tests, web audit), once');
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-        stdio: 'inherit',
-        env: aptEnv,
-      });
-    } else if (browserOptional) {
+    if (browserOptional) {
       console.warn(
         `[setup] Chromium not found at ${chromium}: the web audit needs it (or a PageSpeed ` +
           'Insights key, PAGESPEED_API_KEY). Install it with sudo apt-get install chromium.',
@@ -60,5 +69,12 @@ if (wantBrowser) {
       );
       process.exit(1);
     }
+  }
+  if (!browserOptional && !existsSync('/usr/bin/pdftotext')) {
+    console.error(
+      '[setup] pdftotext not found (the PDF report test reads its text). Install it with\n' +
+        '          sudo apt-get install poppler-utils',
+    );
+    process.exit(1);
   }
 }

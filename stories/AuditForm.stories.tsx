@@ -8,18 +8,35 @@ import esAudit from '../site/i18n/es/audit.json';
 import { AuditForm, type AuditFormProps } from '../ui';
 import { fill, pressKey } from './fixtures/interaction';
 
-const es = esAudit.form;
-const en = enAudit.form;
+/** The form's texts as the page gives them: the competitor fields' labels numbered. */
+const formTexts = (form: typeof esAudit.form) => ({
+  ...form,
+  competitorLabels: [1, 2].map((number) => fill(form.competitor, { number })),
+});
+const es = formTexts(esAudit.form);
+const en = formTexts(enAudit.form);
 
 /** The form as the page holds it: its values in state, each change also reported. */
 function Stateful(props: AuditFormProps) {
   const [url, setUrl] = useState(props.url);
   const [strategy, setStrategy] = useState(props.strategy);
+  const [competitors, setCompetitors] = useState(props.competitors);
+  const [open, setOpen] = useState(props.competitorsOpen);
   return (
     <AuditForm
       {...props}
       url={url}
       strategy={strategy}
+      competitors={competitors}
+      competitorsOpen={open}
+      onCompetitorChange={(index, value) => {
+        setCompetitors((values) => values.map((item, at) => (at === index ? value : item)));
+        props.onCompetitorChange(index, value);
+      }}
+      onCompetitorsOpenChange={(value) => {
+        setOpen(value);
+        props.onCompetitorsOpenChange(value);
+      }}
       onUrlChange={(value) => {
         setUrl(value);
         props.onUrlChange(value);
@@ -43,8 +60,12 @@ const meta = {
     invalid: false,
     action: '/auditoria-web',
     texts: es,
+    competitors: ['', ''],
+    competitorsOpen: false,
     onUrlChange: fn(),
     onStrategyChange: fn(),
+    onCompetitorChange: fn(),
+    onCompetitorsOpenChange: fn(),
     // A story never leaves the page: the submit is recorded, not sent.
     onSubmit: fn((event: React.FormEvent<HTMLFormElement>) => event.preventDefault()),
   },
@@ -176,6 +197,53 @@ export const Mobile: Story = {
       const option = canvas.getByText(name).closest('label');
       await expect(option?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/** The competitors' disclosure: opened from the keyboard, two optional fields, typed into. */
+export const AddCompetitors: Story = {
+  args: { url: 'https://www.ejemplo.com' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('textbox', { name: es.competitorLabels[0] })).toBeNull();
+    const summary = canvas.getByText(es.competitors);
+    summary.focus();
+    await pressKey('{Enter}');
+    await expect(args.onCompetitorsOpenChange).toHaveBeenCalledWith(true);
+    const first = canvas.getByRole('textbox', { name: es.competitorLabels[0] });
+    await expect(canvas.getByRole('textbox', { name: es.competitorLabels[1] })).toBeVisible();
+    await userEvent.type(first, 'https://www.competidor.com');
+    await expect(args.onCompetitorChange).toHaveBeenLastCalledWith(0, 'https://www.competidor.com');
+    await expect(first).toHaveAttribute('name', 'competitor');
+  },
+};
+
+/** A competitor address that cannot be used: its field says why, the others stay valid. */
+export const CompetitorErrors: Story = {
+  args: {
+    url: 'https://www.ejemplo.com',
+    competitors: ['www.ejemplo.com', 'competidor'],
+    competitorsOpen: true,
+    competitorErrors: [esAudit.errors.competitorSame, esAudit.errors.competitorInvalid],
+  },
+  play: async ({ canvas }) => {
+    const second = canvas.getByRole('textbox', { name: es.competitorLabels[1] });
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toHaveAccessibleDescription(esAudit.errors.competitorInvalid);
+    await expect(
+      canvas.getByRole('textbox', { name: es.competitorLabels[0] }),
+    ).toHaveAccessibleDescription(esAudit.errors.competitorSame);
+  },
+};
+
+/** In English, with the competitors' fields open. */
+export const CompetitorsEnglish: Story = {
+  parameters: { lang: 'en' },
+  args: { texts: en, competitorsOpen: true, competitors: ['https://www.competitor.com', ''] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Competitor 1' })).toHaveValue(
+      'https://www.competitor.com',
+    );
+    await expect(canvas.getByText(en.competitorsHint)).toBeVisible();
   },
 };
 

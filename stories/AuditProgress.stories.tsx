@@ -134,3 +134,78 @@ export const Mobile: Story = {
     await expect(cancel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** With two competitors: each has its own progress under the visitor's steps. */
+export const WithCompetitors: Story = {
+  args: {
+    steps: stepsAt('sitemap'),
+    sites: [
+      {
+        id: '0',
+        label: 'https://www.competidor-uno.com/',
+        state: 'current',
+        status: fill(es.queuePosition, { position: 1 }),
+      },
+      {
+        id: '1',
+        label: 'https://www.competidor-dos.com/',
+        state: 'pending',
+        status: es.site.pending,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: es.competitors });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Puesto 1 en la cola');
+    await expect(items[1]).toHaveTextContent(es.site.pending);
+  },
+};
+
+/** A competitor that could not be measured says why; the other is done; the run goes on. */
+export const CompetitorFailed: Story = {
+  args: {
+    steps: stepsAt('ai'),
+    sites: [
+      { id: '0', label: 'https://www.competidor-uno.com/', state: 'done', status: es.site.done },
+      {
+        id: '1',
+        label: 'https://www.una-direccion-de-competidor-muy-larga-que-no-cabe.com/servicios/',
+        state: 'failed',
+        status: esAudit.errors['not-found'],
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const items = within(canvas.getByRole('list', { name: es.competitors })).getAllByRole(
+      'listitem',
+    );
+    await expect(items[1]).toHaveAttribute('data-state', 'failed');
+    await expect(items[1]).toHaveTextContent(esAudit.errors['not-found']);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** In English, on a phone: the competitors' list wraps, nothing spills sideways. */
+export const CompetitorsMobileEnglish: Story = {
+  parameters: { lang: 'en' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    texts: en,
+    steps: stepsAt('loading', en),
+    sites: [
+      { id: '0', label: 'https://www.competitor-one.com/', state: 'done', status: en.site.done },
+      {
+        id: '1',
+        label: 'https://www.competitor-two.com/',
+        state: 'current',
+        status: en.steps.gathering,
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: en.competitors })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { AUDIT_REPORT_TABS, AuditReport, ContactForm, Link } from '../ui';
-import { auditReport } from './fixtures/audit';
+import { auditReport, outcomes, previousAudit } from './fixtures/audit';
 import { contactFormEn, contactFormEs } from './fixtures/forms';
 import { fill, pressKey } from './fixtures/interaction';
 
@@ -13,6 +13,10 @@ const en = enAudit.report;
 const good = auditReport('good', 'es');
 const poor = auditReport('poor', 'es');
 const poorEn = auditReport('poor', 'en');
+/** The good site against two competitors: it leads on most measures. */
+const led = auditReport('good', 'es', 'ai', { competitors: outcomes.two });
+/** The poor site against a strong competitor: it trails on every measure. */
+const trailed = auditReport('poor', 'es', 'ai', { competitors: outcomes.one });
 
 /** The consulting slot as the site fills it: the contact form, its service preset to the audit. */
 const consultingForm = (lang: 'es' | 'en') => (
@@ -41,6 +45,8 @@ const meta = {
     defaultTab: 'overview',
     onDownload: fn(),
     onShare: fn(),
+    onPdf: fn(),
+    onAddCompetitors: fn(),
     consultingForm: consultingForm('es'),
   },
   argTypes: {
@@ -88,11 +94,13 @@ export const GoodScores: Story = {
       'aria-selected',
       'true',
     );
-    await expect(panel(canvas, 'Resumen').getByText('Lideras tu sector')).toBeVisible();
+    await expect(
+      panel(canvas, 'Resumen').getByRole('region', { name: 'Impacto en el negocio' }),
+    ).toBeVisible();
   },
 };
 
-/** A neglected site (34): the danger band, six critical issues, 55 points behind the leader. */
+/** A neglected site (34): the danger band, six critical issues. */
 export const PoorScores: Story = {
   args: { report: poor.report, imagesAction: compressorLink },
   play: async ({ canvas, canvasElement }) => {
@@ -101,9 +109,79 @@ export const PoorScores: Story = {
       'danger',
     );
     await expect(counters(canvasElement)).toEqual(['1', '2', '6']);
+  },
+};
+
+/** No competitor in this audit: the comparison tab invites the visitor to add some. */
+export const NoCompetitors: Story = {
+  args: { defaultTab: 'comparison' },
+  play: async ({ canvas, args }) => {
+    const comparison = panel(canvas, es.tabs.comparison);
     await expect(
-      panel(canvas, 'Resumen').getByText('55 puntos por detrás del líder'),
+      comparison.getByRole('heading', { name: es.comparison.invite.title }),
     ).toBeVisible();
+    // No number stands in for a competitor that was not measured.
+    await expect(comparison.queryByRole('table')).toBeNull();
+    await userEvent.click(comparison.getByRole('button', { name: es.comparison.invite.button }));
+    await expect(args.onAddCompetitors).toHaveBeenCalledOnce();
+  },
+};
+
+/** Two competitors measured: the good site leads on most measures, each leader marked. */
+export const ComparisonLed: Story = {
+  args: { report: led.report, defaultTab: 'comparison' },
+  play: async ({ canvas }) => {
+    const comparison = panel(canvas, es.tabs.comparison);
+    await expect(comparison.getByRole('table')).toBeVisible();
+    await expect(comparison.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      es.comparison.measure,
+      fill(es.comparison.yours, { site: 'www.ejemplo.com' }),
+      'www.competidor-uno.com',
+      'www.competidor-dos.com',
+    ]);
+    await expect(comparison.getByText(/^Tu sitio lidera en/)).toBeVisible();
+  },
+};
+
+/** One strong competitor: it leads on every measure, and the report says so plainly. */
+export const ComparisonTrailed: Story = {
+  args: { report: trailed.report, defaultTab: 'comparison' },
+  play: async ({ canvas }) => {
+    const comparison = panel(canvas, es.tabs.comparison);
+    await expect(comparison.getByText(es.comparison.summary.none)).toBeVisible();
+    await expect(comparison.getByText(/^www\.competidor-uno\.com lidera en/)).toBeVisible();
+  },
+};
+
+/** One competitor could not be measured: its message stands in its place, the rest is compared. */
+export const CompetitorFailed: Story = {
+  args: {
+    report: auditReport('good', 'es', 'ai', { competitors: outcomes.oneFailed }).report,
+    defaultTab: 'comparison',
+  },
+  play: async ({ canvas }) => {
+    const comparison = panel(canvas, es.tabs.comparison);
+    await expect(
+      comparison.getByText(
+        fill(es.comparison.failed, {
+          site: 'www.competidor-caido.com',
+          reason: esAudit.errors['not-found'],
+        }),
+      ),
+    ).toBeVisible();
+    await expect(comparison.getAllByRole('columnheader')).toHaveLength(3);
+  },
+};
+
+/** A re-audit: the overview shows what changed since the visitor's previous audit of the site. */
+export const ChangesSinceLastAudit: Story = {
+  args: { report: auditReport('good', 'es', 'ai', { previous: previousAudit('good') }).report },
+  play: async ({ canvas }) => {
+    const overview = panel(canvas, 'Resumen');
+    const changes = overview.getByRole('region', { name: /^Cambios desde tu análisis del/ });
+    await expect(within(changes).getByText('+12')).toBeVisible();
+    await expect(changes).toHaveTextContent(es.changes.better);
+    await expect(changes).toHaveTextContent(es.changes.worse);
   },
 };
 
@@ -136,7 +214,10 @@ export const Performance: Story = {
  * site, beside the lab's vitals.
  */
 export const FieldData: Story = {
-  args: { report: auditReport('poor', 'es', 'ai', true).report, defaultTab: 'performance' },
+  args: {
+    report: auditReport('poor', 'es', 'ai', { field: true }).report,
+    defaultTab: 'performance',
+  },
   play: async ({ canvas }) => {
     const performance = panel(canvas, 'Rendimiento');
     await expect(
@@ -154,7 +235,7 @@ export const FieldData: Story = {
 export const FieldDataEnglish: Story = {
   parameters: { lang: 'en' },
   args: {
-    report: auditReport('poor', 'en', 'ai', true).report,
+    report: auditReport('poor', 'en', 'ai', { field: true }).report,
     texts: poorEn.texts,
     defaultTab: 'performance',
   },
@@ -193,7 +274,7 @@ export const Accessibility: Story = {
   },
 };
 
-/** AI insights, reached with End and an arrow: the findings, the projection and the trends. */
+/** AI insights, reached with End and an arrow: the findings and the trends (no invented projection). */
 export const AiInsights: Story = {
   args: { report: poor.report },
   play: async ({ canvas }) => {
@@ -203,7 +284,7 @@ export const AiInsights: Story = {
     const insights = panel(canvas, 'Insights IA');
     const critical = insights.getByRole('region', { name: 'Problemas críticos' });
     await expect(within(critical).getAllByRole('listitem')).toHaveLength(6);
-    await expect(insights.getByRole('region', { name: 'Proyección a 6 meses' })).toBeVisible();
+    await expect(insights.queryByText(/6 meses/)).toBeNull();
     await expect(insights.getByRole('region', { name: 'Tendencias del sector' })).toBeVisible();
   },
 };
@@ -240,15 +321,31 @@ export const ConsultingOpen: Story = {
   },
 };
 
-/** Both download buttons and the share button call back; the page saves and shares. */
+/** Both PDF buttons, the data download and the share button call back. */
 export const DownloadAndShare: Story = {
   play: async ({ canvas, args }) => {
-    for (const button of canvas.getAllByRole('button', { name: es.download })) {
+    for (const button of canvas.getAllByRole('button', { name: es.pdf.button })) {
       await userEvent.click(button);
     }
-    await expect(args.onDownload).toHaveBeenCalledTimes(2);
+    await expect(args.onPdf).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: es.download }));
+    await expect(args.onDownload).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: es.share }));
     await expect(args.onShare).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the PDF is made, its buttons wait: a press does nothing more. */
+export const PdfPreparing: Story = {
+  args: { pdfBusy: true },
+  play: async ({ canvas, args }) => {
+    const busy = canvas.getAllByRole('button', { name: es.pdf.preparing });
+    await expect(busy).toHaveLength(2);
+    for (const button of busy) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(button);
+    }
+    await expect(args.onPdf).not.toHaveBeenCalled();
   },
 };
 
@@ -257,11 +354,11 @@ export const DownloadAndShare: Story = {
  * their size through the beforeprint resize and print with the rest.
  */
 export const PrintsEveryTab: Story = {
-  args: { defaultTab: 'recommendations' },
+  args: { report: led.report, defaultTab: 'recommendations' },
   play: async ({ canvasElement }) => {
     const canvases = [
       ...canvasElement.querySelectorAll<HTMLCanvasElement>(
-        '[data-slot="competitor-chart"] canvas, [data-slot="impact-chart"] canvas',
+        '[data-slot="comparison-chart"] canvas, [data-slot="impact-chart"] canvas',
       ),
     ];
     await expect(canvases).toHaveLength(2);
@@ -284,6 +381,24 @@ export const English: Story = {
     );
     await expect(canvas.getByRole('heading', { name: en.consulting.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en.consulting.button })).toBeVisible();
+  },
+};
+
+/** In English, against two competitors: the comparison's names and summary. */
+export const ComparisonEnglish: Story = {
+  parameters: { lang: 'en' },
+  args: {
+    ...(() => {
+      const content = auditReport('good', 'en', 'ai', { competitors: outcomes.two });
+      return { report: content.report, texts: content.texts };
+    })(),
+    defaultTab: 'comparison',
+    consultingForm: consultingForm('en'),
+  },
+  play: async ({ canvas }) => {
+    const comparison = panel(canvas, en.tabs.comparison);
+    await expect(comparison.getByRole('heading', { name: en.comparison.title })).toBeVisible();
+    await expect(comparison.getByText(/^Your site leads on/)).toBeVisible();
   },
 };
 

@@ -15,6 +15,8 @@ const textsOf = (report: typeof es) => ({
   score: report.score.title,
   download: report.download,
   share: report.share,
+  pdf: report.pdf.button,
+  pdfBusy: report.pdf.preparing,
 });
 
 const counters = (
@@ -49,6 +51,7 @@ const meta = {
     texts: textsOf(es),
     onDownload: fn(),
     onShare: fn(),
+    onPdf: fn(),
   },
   argTypes: {
     score: { control: { type: 'range', min: 0, max: 100, step: 1 } },
@@ -100,7 +103,7 @@ export const GoodScore: Story = {
     const gauge = canvas.getByRole('img', { name: '94 de 100' });
     await expect(gauge).toHaveAttribute('data-tone', 'success');
     await expect(getComputedStyle(arcOf(gauge)).stroke).toBe(tokenColor('--color-success'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Descargar' }));
+    await userEvent.click(canvas.getByRole('button', { name: es.download }));
     await expect(args.onDownload).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Compartir' }));
     await expect(args.onShare).toHaveBeenCalledOnce();
@@ -170,7 +173,7 @@ export const Mobile: Story = {
     const gauge = canvas.getByRole('img', { name: '72 de 100' }).getBoundingClientRect();
     const assessment = canvas.getByText(/^Tu web tiene una base sólida/).getBoundingClientRect();
     await expect(assessment.top).toBeGreaterThan(gauge.bottom);
-    for (const name of ['Descargar', 'Compartir']) {
+    for (const name of [es.download, es.share]) {
       const button = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(button.height).toBeGreaterThanOrEqual(44);
       await expect(button.right).toBeLessThanOrEqual(window.innerWidth);

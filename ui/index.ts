@@ -214,12 +214,19 @@ export {
   type RecommendationCardProps,
 } from './tools/audit/RecommendationCard';
 export { InsightList, type InsightListProps, type InsightTone } from './tools/audit/InsightList';
-export {
-  ProjectionCard,
-  type ProjectionCardProps,
-  type ProjectionRow,
-} from './tools/audit/ProjectionCard';
 export { TrendList, type TrendItem, type TrendListProps } from './tools/audit/TrendList';
+export {
+  AuditHistory,
+  type AuditHistoryEntryView,
+  type AuditHistoryProps,
+  type AuditHistoryTexts,
+} from './tools/audit/AuditHistory';
+export {
+  AuditChanges,
+  type AuditChangeTrend,
+  type AuditChangeView,
+  type AuditChangesProps,
+} from './tools/audit/AuditChanges';
 
 // Web audit: charts (ui/tools/audit).
 // (audit-charts exports)
@@ -230,11 +237,11 @@ export {
   type RadarDimension,
 } from './tools/audit/RadarChart';
 export {
-  CompetitorChart,
-  type CompetitorBar,
-  type CompetitorChartProps,
-  type CompetitorChartTexts,
-} from './tools/audit/CompetitorChart';
+  ComparisonChart,
+  type ComparisonChartProps,
+  type ComparisonChartTexts,
+  type ComparisonRowView,
+} from './tools/audit/ComparisonChart';
 export {
   ImpactChart,
   type ImpactChartProps,

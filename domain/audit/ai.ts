@@ -1,9 +1,13 @@
 // The AI analysis: the request sent to an OpenAI-compatible chat-completions endpoint and the
 // reading of its reply (spec sections 5 and 7).
-import { DEFAULT_USER_EXPERIENCE_SCORE, overallScore } from './fallback';
+import type { Comparison } from './compare';
+import { overallScore, userExperienceOf } from './fallback';
 import type { AiAnalysis, AuditResult, Effort, FallbackReason, Priority } from './types';
 
-/** The ten top-level fields a reply must have (spec section 5). */
+/**
+ * The top-level fields a reply must have (spec section 5, without competitorAnalysis: the model
+ * is given the measured comparison instead of being asked to invent one).
+ */
 export const AI_FIELDS = [
   'overallScore',
   'overallAssessment',
@@ -11,7 +15,6 @@ export const AI_FIELDS = [
   'opportunities',
   'criticalIssues',
   'userExperienceScore',
-  'competitorAnalysis',
   'businessImpact',
   'prioritizedRecommendations',
   'insights',
@@ -54,11 +57,35 @@ export function auditFacts(result: AuditResult) {
   };
 }
 
+/** The measured comparison as the model reads it: each site's figures and who leads where. */
+export function comparisonFacts(comparison: Comparison | undefined) {
+  if (!comparison || comparison.sites.length < 2) return null;
+  return {
+    sites: comparison.sites.map((site, index) => ({
+      site: index === 0 ? 'audited site' : `competitor ${index}`,
+      url: site.url,
+      ...site.values,
+    })),
+    leaders: Object.fromEntries(
+      Object.entries(comparison.leaders).map(([measure, indices]) => [
+        measure,
+        indices.map((index) => comparison.sites[index]?.url ?? ''),
+      ]),
+    ),
+  };
+}
+
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 
 /** The chat-completions body (model set by the server's configuration). */
-export function aiRequestBody(result: AuditResult, lang: 'es' | 'en', model: string) {
+export function aiRequestBody(
+  result: AuditResult,
+  lang: 'es' | 'en',
+  model: string,
+  comparison?: Comparison,
+) {
   const language = LANGUAGE_NAMES[lang];
+  const compared = comparisonFacts(comparison);
   const messages: ChatMessage[] = [
     {
       role: 'system',
@@ -72,16 +99,22 @@ export function aiRequestBody(result: AuditResult, lang: 'es' | 'en', model: str
       content:
         `Analyse this website audit (JSON facts; times in ms, sizes in bytes, scores 0-100):\n` +
         `${JSON.stringify(auditFacts(result))}\n\n` +
+        (compared
+          ? `The same measurements of competitor sites, taken in this audit (scores 0-100, ` +
+            `higher is better; lcp and tbt in ms and cls, lower is better), and who leads:\n` +
+            `${JSON.stringify(compared)}\n\n`
+          : `No competitor was measured in this audit.\n\n`) +
         `Answer with a JSON object with exactly these fields: overallScore (0-100), ` +
         `overallAssessment (2-3 sentences), strengths (string[]), opportunities (string[]), ` +
-        `criticalIssues (string[]), userExperienceScore (0-100), competitorAnalysis ` +
-        `{industryAverage, topCompetitorScore, ranking, totalAnalyzed} (numbers), businessImpact ` +
+        `criticalIssues (string[]), userExperienceScore (0-100), businessImpact ` +
         `{conversionImpact, seoTrafficImpact, userExperienceImpact, speedImpact, mobileImpact} ` +
         `(estimated percent improvements), prioritizedRecommendations (at most 8 of {title, ` +
         `description, priority: critical|high|medium|low, estimatedImpact (percent), ` +
         `implementation, resources, effort: low|medium|high, timeframe}), insights ` +
         `{contentQuality, technicalDebt, competitiveAdvantage, riskFactors, ` +
-        `futureRecommendations} (strings). All text in ${language}.`,
+        `futureRecommendations} (strings). insights.competitiveAdvantage speaks only from the ` +
+        `measured comparison above, naming the sites and measures (or says that no competitor ` +
+        `was measured); never cite industry averages or rankings. All text in ${language}.`,
     },
   ];
   return {
@@ -116,11 +149,11 @@ const PRIORITIES: readonly Priority[] = ['critical', 'high', 'medium', 'low'];
 const EFFORTS: readonly Effort[] = ['low', 'medium', 'high'];
 
 /**
- * Reads the model's reply: the JSON between the first '{' and the last '}', with all ten
+ * Reads the model's reply: the JSON between the first '{' and the last '}', with all its
  * top-level fields, else the reason the fallback is used ('no-json' or 'bad-shape').
  * Field values are normalised so the report never shows a wrong type.
  */
-export function parseAiReply(content: unknown): ReplyReading {
+export function parseAiReply(content: unknown, result: AuditResult): ReplyReading {
   if (typeof content !== 'string') return { ok: false, reason: 'no-json' };
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
@@ -134,7 +167,6 @@ export function parseAiReply(content: unknown): ReplyReading {
   if (!isObject(parsed) || !AI_FIELDS.every((field) => field in parsed))
     return { ok: false, reason: 'bad-shape' };
 
-  const competitors = isObject(parsed.competitorAnalysis) ? parsed.competitorAnalysis : {};
   const impact = isObject(parsed.businessImpact) ? parsed.businessImpact : {};
   const insights = isObject(parsed.insights) ? parsed.insights : {};
   const recommendations = Array.isArray(parsed.prioritizedRecommendations)
@@ -148,13 +180,7 @@ export function parseAiReply(content: unknown): ReplyReading {
       strengths: texts(parsed.strengths),
       opportunities: texts(parsed.opportunities),
       criticalIssues: texts(parsed.criticalIssues),
-      userExperienceScore: score(parsed.userExperienceScore, DEFAULT_USER_EXPERIENCE_SCORE),
-      competitorAnalysis: {
-        industryAverage: score(competitors.industryAverage, 0),
-        topCompetitorScore: score(competitors.topCompetitorScore, 0),
-        ranking: Math.max(1, Math.round(number(competitors.ranking)) || 1),
-        totalAnalyzed: Math.max(1, Math.round(number(competitors.totalAnalyzed)) || 1),
-      },
+      userExperienceScore: score(parsed.userExperienceScore, userExperienceOf(result.scores)),
       businessImpact: {
         conversionImpact: number(impact.conversionImpact),
         seoTrafficImpact: number(impact.seoTrafficImpact),

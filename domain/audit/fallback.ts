@@ -1,4 +1,12 @@
-// The analysis computed locally when no AI is configured or its answer is unusable (spec 9).
+// The analysis computed locally when no AI is configured or its answer is unusable (spec 9),
+// from the measurements only: no invented comparison (issue 31).
+import {
+  COMPARED_MEASURES,
+  isScoreMeasure,
+  standing,
+  type ComparedMeasure,
+  type Comparison,
+} from './compare';
 import type {
   AiAnalysis,
   AuditCategory,
@@ -26,28 +34,82 @@ export type FallbackTexts = {
   implementation: Record<AuditCategory, string>;
   resources: Record<AuditCategory, string>;
   timeframe: Record<Effort, string>;
+  /** The compared measures' names (the comparison's insight names them). */
+  measures: Record<ComparedMeasure, string>;
   insights: {
     contentQuality: { good: string; poor: string };
     technicalDebt: { low: string; high: string };
-    competitiveAdvantage: { ahead: string; behind: string };
+    competitiveAdvantage: {
+      none: string;
+      leadsAll: string;
+      even: string;
+      ahead: string;
+      behind: string;
+    };
     riskFactors: { none: string; some: string };
     futureRecommendations: string;
   };
 };
 
-/** The fallback's comparison constants (spec 9: industry 72, top competitor 89, 15 sites). */
-export const FALLBACK_COMPETITORS = {
-  industryAverage: 72,
-  topCompetitorScore: 89,
-  totalAnalyzed: 15,
+/** The audit texts the fallback's are drawn from (a language's audit.json). */
+type AuditTextSource = {
+  fallback: Omit<FallbackTexts, 'measures'>;
+  charts: {
+    radar: { dimensions: Record<Exclude<ComparedMeasure, 'lcp' | 'cls' | 'tbt'>, string> };
+  };
+  report: { metrics: Record<'lcp' | 'cls' | 'tbt', { name: string }> };
 };
-/** Spec 9: ranking 2 above 80, 5 above 60, else 8. */
-export const fallbackRanking = (overall: number) => (overall > 80 ? 2 : overall > 60 ? 5 : 8);
+
+/** The fallback's texts from a language's audit texts (the measures keep the report's names). */
+export function fallbackTextsOf({ fallback, charts, report }: AuditTextSource): FallbackTexts {
+  return {
+    ...fallback,
+    measures: {
+      ...charts.radar.dimensions,
+      lcp: report.metrics.lcp.name,
+      cls: report.metrics.cls.name,
+      tbt: report.metrics.tbt.name,
+    },
+  };
+}
 /** Spec 9: at most 6 findings listed as opportunities or critical issues, 8 recommendations. */
 export const FALLBACK_LIST_MAX = 6;
 export const FALLBACK_RECOMMENDATIONS_MAX = 8;
-/** The AI's user-experience score when it gives none (spec 9). */
-export const DEFAULT_USER_EXPERIENCE_SCORE = 70;
+/**
+ * The user-experience score: the mean of performance and accessibility (also the AI's when it
+ * gives none; the spec's fixed 70 was invented).
+ */
+export const userExperienceOf = (scores: AuditResult['scores']) =>
+  Math.round((scores.performance + scores.accessibility) / 2);
+
+/** Share of the mobile checks failed, 0-100 (the fallback's mobile impact is half of it). */
+function mobileShortfall(result: AuditResult): number {
+  const checks = [result.seo.basic.mobile, ...Object.values(result.accessibility.mobile)];
+  return Math.round((100 * checks.filter((passed) => !passed).length) / checks.length);
+}
+
+/** What the comparison says of the visitor's site, from the measured figures alone. */
+function competitiveAdvantage(
+  comparison: Comparison | undefined,
+  texts: FallbackTexts,
+  lang: 'es' | 'en',
+): string {
+  const { competitiveAdvantage: advantageTexts } = texts.insights;
+  if (!comparison || comparison.sites.length < 2) return advantageTexts.none;
+  const { leads, trails } = standing(comparison);
+  const total = COMPARED_MEASURES.length;
+  if (leads.length === total) return fill(advantageTexts.leadsAll, { total });
+  if (trails.length === 0) return fill(advantageTexts.even, { count: leads.length, total });
+  const list = new Intl.ListFormat(lang, { type: 'conjunction' });
+  // The scores first: they are what a business owner reads.
+  const named = [...trails]
+    .sort((a, b) => Number(isScoreMeasure(b)) - Number(isScoreMeasure(a)))
+    .slice(0, 3)
+    .map((measure) => texts.measures[measure]);
+  return leads.length >= trails.length
+    ? fill(advantageTexts.ahead, { count: leads.length, total, measures: list.format(named) })
+    : fill(advantageTexts.behind, { count: trails.length, total, measures: list.format(named) });
+}
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
@@ -92,10 +154,19 @@ function recommendation(finding: AuditFinding, texts: FallbackTexts): Prioritize
   };
 }
 
-export function fallbackAnalysis(result: AuditResult, texts: FallbackTexts): AiAnalysis {
+/**
+ * The analysis computed here: `comparison` is the measured comparison with the competitors, when
+ * the audit had any.
+ */
+export function fallbackAnalysis(
+  result: AuditResult,
+  texts: FallbackTexts,
+  lang: 'es' | 'en',
+  comparison?: Comparison,
+): AiAnalysis {
   const { scores } = result;
   const overall = overallScore(scores);
-  const userExperienceScore = Math.round((scores.performance + scores.accessibility) / 2);
+  const userExperienceScore = userExperienceOf(scores);
   const mobileReady = isMobileReady(result);
   const vitalsGood = (['lcp', 'cls', 'tbt'] as const).every(
     (key) => result.metrics[key].rating === 'good',
@@ -126,13 +197,12 @@ export function fallbackAnalysis(result: AuditResult, texts: FallbackTexts): AiA
     opportunities: medium.slice(0, FALLBACK_LIST_MAX).map((finding) => finding.title),
     criticalIssues: high.slice(0, FALLBACK_LIST_MAX).map((finding) => finding.title),
     userExperienceScore,
-    competitorAnalysis: { ...FALLBACK_COMPETITORS, ranking: fallbackRanking(overall) },
     businessImpact: {
       conversionImpact: Math.round((100 - scores.performance) / 4),
       seoTrafficImpact: Math.round((100 - scores.seo) / 3),
       userExperienceImpact: Math.round((100 - userExperienceScore) / 4),
       speedImpact: Math.round((100 - scores.performance) / 2),
-      mobileImpact: mobileReady ? 5 : 35,
+      mobileImpact: Math.round(mobileShortfall(result) / 2),
     },
     prioritizedRecommendations: result.recommendations
       .slice(0, FALLBACK_RECOMMENDATIONS_MAX)
@@ -142,12 +212,7 @@ export function fallbackAnalysis(result: AuditResult, texts: FallbackTexts): AiA
       technicalDebt: fill(texts.insights.technicalDebt[debt ? 'high' : 'low'], {
         unused: result.bestPractices.unusedCode,
       }),
-      competitiveAdvantage: fill(
-        texts.insights.competitiveAdvantage[
-          overall >= FALLBACK_COMPETITORS.industryAverage ? 'ahead' : 'behind'
-        ],
-        { points: Math.abs(overall - FALLBACK_COMPETITORS.industryAverage) },
-      ),
+      competitiveAdvantage: competitiveAdvantage(comparison, texts, lang),
       riskFactors: fill(texts.insights.riskFactors[critical ? 'some' : 'none'], {
         count: critical,
       }),

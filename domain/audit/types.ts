@@ -19,10 +19,12 @@ import type { FieldVitals } from './field';
 import type { AuditStrategy } from './query';
 
 export {
+  AUDIT_COMPETITORS_MAX,
   AUDIT_QUERY,
   AUDIT_STRATEGIES,
   auditQueryOf,
   auditTargetOf,
+  sameTarget,
   type AuditStrategy,
   type AuditTarget,
 } from './query';
@@ -157,7 +159,11 @@ export type PrioritizedRecommendation = {
   timeframe: string;
 };
 
-/** The AI analysis (spec section 3). */
+/**
+ * The AI analysis (spec section 3), without the spec's competitorAnalysis: its industry average,
+ * top competitor and ranking were invented; the report compares measured competitors instead
+ * (compare.ts), and the analysis speaks of them in insights.competitiveAdvantage.
+ */
 export type AiAnalysis = {
   overallScore: number;
   overallAssessment: string;
@@ -165,12 +171,6 @@ export type AiAnalysis = {
   opportunities: string[];
   criticalIssues: string[];
   userExperienceScore: number;
-  competitorAnalysis: {
-    industryAverage: number;
-    topCompetitorScore: number;
-    ranking: number;
-    totalAnalyzed: number;
-  };
   /** Percentages. */
   businessImpact: {
     conversionImpact: number;

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { auditRoutes, type AuditRoutesOptions } from './audit';
+import { createPdfPrinter } from './audit/pdf';
 import { chatRoutes, type ChatRoutesOptions } from './chat';
 import { emailRoutes } from './email';
 import { createOutbox } from './outbox';
@@ -107,7 +108,10 @@ export function createApp({
   // Other sites' pages may not use the APIs (the media types are each endpoint's own rule).
   app.use('/api/*', sameSiteOnly);
 
-  if (audit) app.route('/api', auditRoutes(audit));
+  if (audit) {
+    const printer = audit.pdf ? createPdfPrinter(async (request) => app.fetch(request)) : undefined;
+    app.route('/api', auditRoutes({ ...audit, printer }));
+  }
   if (chat) app.route('/api/chat', chatRoutes(chat));
 
   if (outboxDir && !emailConfig.hosted) {

@@ -14,6 +14,14 @@ import type { Lang } from '../routes';
 
 export const AUDIT_ENDPOINT = '/api/audit';
 export const ANALYZE_ENDPOINT = '/api/analyze';
+/** The report as a PDF, printed by the server's audit browser (the local provider's). */
+export const AUDIT_PDF_ENDPOINT = '/api/audit/pdf';
+
+/** When the server is busy and does not say for how long (s). */
+export const DEFAULT_RETRY_S = 30;
+
+/** One site's audit: its address and device. */
+export type SiteTarget = Pick<AuditTarget, 'url' | 'strategy'>;
 
 /** An audit or analysis that ended with one of the spec's failures. */
 export class AuditClientError extends Error {
@@ -47,7 +55,7 @@ type Step = Extract<AuditEvent, { type: 'step' }>;
  * leaves the run, which the server then cancels if nobody else waits for it.
  */
 export async function runAudit(
-  target: AuditTarget,
+  target: SiteTarget,
   lang: Lang,
   onStep: (step: Step) => void,
   signal: AbortSignal,
@@ -102,7 +110,10 @@ export async function runAudit(
   throw new AuditClientError('failed'); // the stream ended without an outcome
 }
 
-/** The AI analysis (or the fallback) of a result the server has just measured. */
+/**
+ * The AI analysis (or the fallback) of a result the server has just measured, compared with the
+ * competitors it measured beside it (`target.competitors`: those measured).
+ */
 export async function analyseAudit(
   target: AuditTarget,
   lang: Lang,
@@ -117,6 +128,7 @@ export async function analyseAudit(
         [AUDIT_QUERY.url]: target.url,
         [AUDIT_QUERY.strategy]: target.strategy,
         [AUDIT_QUERY.lang]: lang,
+        [AUDIT_QUERY.competitor]: target.competitors,
       }),
       signal,
     });
@@ -126,4 +138,29 @@ export async function analyseAudit(
   }
   if (!response.ok) throw await failureOf(response);
   return (await response.json()) as AnalysisAnswer;
+}
+
+/**
+ * The report of a result the server measured (and of the competitors it measured beside it), as
+ * a PDF printed by the server. Fails when the server has no audit browser or no longer holds
+ * the results: the page then prints the report itself.
+ */
+export async function auditPdf(target: AuditTarget, lang: Lang): Promise<Blob> {
+  const query = new URLSearchParams({
+    [AUDIT_QUERY.url]: target.url,
+    [AUDIT_QUERY.strategy]: target.strategy,
+    [AUDIT_QUERY.lang]: lang,
+  });
+  for (const competitor of target.competitors) query.append(AUDIT_QUERY.competitor, competitor);
+  let response: Response;
+  try {
+    response = await fetch(`${AUDIT_PDF_ENDPOINT}?${query.toString()}`, {
+      headers: { Accept: 'application/pdf' },
+    });
+  } catch {
+    throw new AuditClientError('failed');
+  }
+  if (!response.ok || response.headers.get('Content-Type') !== 'application/pdf')
+    throw await failureOf(response);
+  return response.blob();
 }

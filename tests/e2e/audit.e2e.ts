@@ -1,6 +1,9 @@
-// The web audit as a visitor uses it: a real audit of the site's own home page by the server's
-// local Lighthouse (the e2e server allow-lists its own address), every tab of the report, the
-// downloaded JSON against the page, the address that reopens the report, and the refusals.
+// The web audit as a visitor uses it: a real audit of the site's own home page, against its
+// privacy policy as the competitor, by the server's local Lighthouse (the e2e server allow-lists
+// its own address): every tab of the report, the comparison's real figures in the page, the
+// downloaded JSON and the PDF (read with pdftotext) in both languages, the history kept in the
+// browser, the address that reopens the report, and the refusals.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +11,7 @@ import { resources } from '../../site/i18n/resources';
 import { baseURL, gotoHydrated, launch, openPage } from './browser';
 
 const es = resources.es.audit;
+const en = resources.en.audit;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +38,27 @@ async function radarScore(page: Page, dimension: string): Promise<number> {
   return Number(cells[0]?.replace(/\D/g, ''));
 }
 
+/** The visitor's site's value of a measure in the comparison's table (its first site column). */
+async function comparedValue(page: Page, measure: string): Promise<string[]> {
+  const row = report(page)
+    .getByRole('table', { name: es.report.comparison.caption })
+    .getByRole('row', { name: new RegExp(`^${measure}`) });
+  return (await row.getByRole('cell').allTextContents()).map((cell) =>
+    cell.replace(/\(.*\)/, '').trim(),
+  );
+}
+
+/** The PDF the report's button gives, as text (Debian's pdftotext, its layout kept). */
+async function pdfText(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: button }).first().click();
+  const file = await download;
+  const text = execFileSync('pdftotext', ['-layout', (await file.path()) ?? '', '-'], {
+    encoding: 'utf8',
+  });
+  return { name: file.suggestedFilename(), text };
+}
+
 describe('web audit', () => {
   it('refuses an address that is not http or https, and one the server must not open', async () => {
     const { page, errors } = await auditPage();
@@ -52,18 +77,28 @@ describe('web audit', () => {
     await page.context().close();
   });
 
-  it('audits the home page: live steps, every tab, a JSON download that matches, a link that reopens it, Back to the form', async () => {
+  it('audits the home page against a competitor: live steps, every tab, real figures for both in the page, the JSON and the PDF, the history, a link that reopens it, Back to the form', async () => {
     // Its speed against a bare Lighthouse run (within 1.2x) is a budget: npm run bench:audit.
     const target = `${baseURL()}/`;
+    const competitor = `${baseURL()}/politica-privacidad`;
     const { page, errors } = await auditPage();
     await page.getByRole('textbox', { name: es.form.label }).fill(target);
+    await page.getByText(es.form.competitors).click();
+    await page
+      .getByRole('textbox', { name: es.form.competitor.replace('{{number}}', '1') })
+      .fill(competitor);
     await page.getByRole('button', { name: es.form.submit }).click();
-    // Its progress, from the server's stream.
+    // Its progress, from the server's stream: the visitor's steps and the competitor's own.
     await expect
       .poll(() => page.getByRole('list', { name: es.progress.list }).count(), { timeout: 10_000 })
       .toBe(1);
-    await report(page).waitFor({ timeout: 120_000 });
-    expect(new URL(page.url()).search).toBe(`?url=${encodeURIComponent(target)}&strategy=mobile`);
+    expect(
+      await page.getByRole('list', { name: es.progress.competitors }).getByRole('listitem').count(),
+    ).toBe(1);
+    await report(page).waitFor({ timeout: 180_000 });
+    expect(new URL(page.url()).search).toBe(
+      `?url=${encodeURIComponent(target)}&strategy=mobile&competitor=${encodeURIComponent(competitor)}`,
+    );
     // The consulting form, once asked for, says what its message is for (the privacy notice).
     await report(page).getByRole('button', { name: es.report.consulting.button }).click();
     const consulting = report(page).locator('[data-slot=contact-form] [data-slot=privacy-notice]');
@@ -74,14 +109,15 @@ describe('web audit', () => {
     // Every tab shows its content.
     const tabs = es.report.tabs;
     const shows: [string, () => ReturnType<Page['getByRole']>][] = [
-      [tabs.overview, () => page.getByRole('figure', { name: es.charts.competitors.title })],
+      [tabs.overview, () => page.getByRole('figure', { name: es.charts.impact.title })],
+      [tabs.comparison, () => page.getByRole('figure', { name: es.report.comparison.title })],
       [tabs.performance, () => page.getByRole('heading', { name: es.report.vitals.title })],
       [tabs.seo, () => page.getByRole('heading', { name: es.report.checkGroups.seo.technical })],
       [
         tabs.accessibility,
         () => page.getByRole('heading', { name: es.report.checkGroups.accessibility.mobile }),
       ],
-      [tabs['ai-insights'], () => page.getByRole('heading', { name: es.report.projection.title })],
+      [tabs['ai-insights'], () => page.getByRole('heading', { name: es.report.trends.title })],
       [tabs.recommendations, () => page.getByRole('heading', { name: /^1\./ })],
     ];
     for (const [tab, content] of shows) {
@@ -89,7 +125,33 @@ describe('web audit', () => {
       await expect.poll(() => content().first().isVisible(), { timeout: 5000 }).toBe(true);
     }
 
-    // The downloaded report holds the scores the page shows (the real accessibility score).
+    const recommendation = (
+      (await page.getByRole('heading', { name: /^1\./ }).first().textContent()) ?? ''
+    ).replace(/^1\.\s*/, '');
+    // No invented figure: no industry average, ranking or projection anywhere in the report.
+    const reportText = await report(page).innerText();
+    expect(reportText).not.toMatch(/promedio del sector|sitios analizados|6 meses/i);
+    expect(reportText).not.toContain('FID');
+
+    // The comparison: both sites measured, each with its own figures.
+    await page.getByRole('tab', { name: tabs.comparison }).click();
+    const dimensions = es.charts.radar.dimensions;
+    const compared: Record<string, string[]> = {};
+    for (const measure of [
+      dimensions.performance,
+      dimensions.seo,
+      dimensions.accessibility,
+      dimensions.bestPractices,
+      'LCP',
+      'CLS',
+      'TBT',
+    ]) {
+      compared[measure] = await comparedValue(page, measure);
+      expect(compared[measure]).toHaveLength(2);
+    }
+
+    // The downloaded report holds the scores the page shows (the real accessibility score), and
+    // the competitor's measured figures.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: es.report.download }).first().click();
     const file = await download;
@@ -97,9 +159,14 @@ describe('web audit', () => {
     const json = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
       url: string;
       scores: Record<string, number>;
+      comparison: { sites: { url: string; performance: number; seo: number }[] };
     };
     expect(json.url).toBe(target);
-    const dimensions = es.charts.radar.dimensions;
+    expect(json.comparison.sites.map((site) => site.url)).toEqual([target, competitor]);
+    expect(json.comparison.sites.map((site) => String(site.performance))).toEqual(
+      compared[dimensions.performance],
+    );
+    expect(json.comparison.sites.map((site) => String(site.seo))).toEqual(compared[dimensions.seo]);
     expect(json.scores).toMatchObject({
       performance: await radarScore(page, dimensions.performance),
       seo: await radarScore(page, dimensions.seo),
@@ -108,6 +175,26 @@ describe('web audit', () => {
     });
     const gauge = await page.getByRole('img', { name: /de 100$/ }).getAttribute('aria-label');
     expect(gauge).toBe(`${json.scores.overall} de 100`);
+
+    // The PDF, printed by the server's audit browser: the address, the scores of both sites, the
+    // first recommendation, in Spanish.
+    const pdf = await pdfText(page, es.report.pdf.button);
+    expect(pdf.name).toMatch(/^audit-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.text).toContain(target);
+    expect(pdf.text).toContain(es.report.comparison.title);
+    for (const [measure, values] of Object.entries(compared)) {
+      expect(pdf.text).toMatch(new RegExp(`${measure}\\s+${values[0]}.*\\s${values[1]}`));
+    }
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain(recommendation.replace(/\s+/g, ' '));
+
+    // The history keeps the audit in this browser: under the form, after a reload.
+    await gotoHydrated(page, '/auditoria-web');
+    await page.reload();
+    const history = page.locator('[data-slot="audit-history"]');
+    await history.getByText(es.history.count.replace('{{count}}', '1')).click();
+    await expect.poll(() => history.getByRole('link', { name: target }).isVisible()).toBe(true);
+    await page.goBack();
+    await report(page).waitFor({ timeout: 20_000 });
 
     // The address reopens the same report, from the server's cache.
     const { page: shared, errors: sharedErrors } = await openPage(browser);
@@ -139,6 +226,11 @@ describe('web audit', () => {
     // Its analysis is written in English: a run of its own, not the Spanish one's cache entry.
     await report(shared).waitFor({ timeout: 90_000 });
     expect(await shared.getByRole('img', { name: /^\d+ out of 100$/ }).count()).toBe(1);
+    // The PDF in English.
+    const english = await pdfText(shared, en.report.pdf.button);
+    expect(english.text).toContain(target);
+    expect(english.text).toContain(en.report.comparison.title);
+    expect(english.text).toContain(en.report.tabs.recommendations);
     expect(sharedErrors).toEqual([]);
     await shared.context().close();
 

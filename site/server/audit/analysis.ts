@@ -4,10 +4,12 @@
 import {
   aiRequestBody,
   fallbackAnalysis,
+  fallbackTextsOf,
   parseAiReply,
   replyContent,
   type AnalysisAnswer,
   type AuditResult,
+  type Comparison,
   type FallbackTexts,
 } from '../../../domain/audit';
 import enAudit from '../../i18n/en/audit.json';
@@ -24,21 +26,23 @@ export type AiConfig = {
 };
 
 const fallbackTexts: Record<Lang, FallbackTexts> = {
-  es: esAudit.fallback,
-  en: enAudit.fallback,
+  es: fallbackTextsOf(esAudit),
+  en: fallbackTextsOf(enAudit),
 };
 
 export function createAnalyst(config: AiConfig | null) {
   return async function analyse(
     result: AuditResult,
     lang: Lang,
+    /** The measured comparison with the competitors, when the audit had any. */
+    comparison?: Comparison,
     signal?: AbortSignal,
   ): Promise<AnalysisAnswer> {
     const fallback = (reason: Extract<AnalysisAnswer, { source: 'fallback' }>['reason']) =>
       ({
         source: 'fallback',
         reason,
-        analysis: fallbackAnalysis(result, fallbackTexts[lang]),
+        analysis: fallbackAnalysis(result, fallbackTexts[lang], lang, comparison),
       }) as const;
     if (!config) return fallback('not-configured');
 
@@ -54,7 +58,7 @@ export function createAnalyst(config: AiConfig | null) {
             Accept: 'application/json',
             Authorization: `Bearer ${config.apiKey}`,
           },
-          body: JSON.stringify(aiRequestBody(result, lang, config.model)),
+          body: JSON.stringify(aiRequestBody(result, lang, config.model, comparison)),
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         },
       );
@@ -67,7 +71,7 @@ export function createAnalyst(config: AiConfig | null) {
       console.error('AI analysis failed:', error instanceof Error ? error.message : error);
       return fallback('failed');
     }
-    const reading = parseAiReply(replyContent(body));
+    const reading = parseAiReply(replyContent(body), result);
     if (!reading.ok) {
       console.error(`AI analysis: unusable reply (${reading.reason})`);
       return fallback(reading.reason);

@@ -28,5 +28,7 @@ export function auditFromEnv(env: Env = process.env): AuditRoutesOptions {
     service: createAuditService({ provider, allow }),
     analyse: createAnalyst(baseUrl && aiKey && model ? { baseUrl, apiKey: aiKey, model } : null),
     allow,
+    // The local provider's Chromium prints reports; with PageSpeed Insights the page prints them.
+    pdf: !apiKey,
   };
 }

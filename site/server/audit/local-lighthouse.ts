@@ -38,7 +38,8 @@ function stepOf(message: string): 'loading' | 'gathering' | 'scoring' | null {
 
 export function localLighthouseProvider({
   allow,
-  maxQueue = 4,
+  // Room for two visitors' audits with two competitors each.
+  maxQueue = 6,
   hardKillMs = 90_000,
   typicalRunS = 20,
 }: LocalLighthouseOptions): AuditProvider {

@@ -4,19 +4,24 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import {
+  AUDIT_COMPETITORS_MAX,
   AUDIT_QUERY,
   AUDIT_STRATEGIES,
+  auditQueryOf,
+  compareSites,
+  reportFileName,
   type AnalysisAnswer,
   type AuditError,
   type AuditEvent,
   type AuditStrategy,
   parseAuditUrl,
 } from '../../../domain/audit';
-import { languages, type Lang } from '../../routes';
+import { languages, pathFor, type Lang } from '../../routes';
 import { clientAddress, createRateLimiter } from '../rate-limit';
 import { mediaTypeOf } from '../request-guard';
 import { BlockedUrlError, checkUrl, type AllowList, type Resolver } from '../url-guard';
 import type { Analyst } from './analysis';
+import { PRINT_HEADER, PrinterBusyError, type PdfPrinter } from './pdf';
 import { AuditFailure, type AuditRequest } from './provider';
 import { requestKey, type AuditService } from './service';
 
@@ -29,6 +34,12 @@ export type AuditRoutesOptions = {
   auditLimit?: { max: number; windowMs: number };
   /** Analyses allowed per client and window. */
   analyzeLimit?: { max: number; windowMs: number };
+  /** The server prints reports to PDF (it has the audit browser: the local provider). */
+  pdf?: boolean;
+  /** The printer, given by the app (it answers the print browser's requests). */
+  printer?: PdfPrinter | undefined;
+  /** PDFs allowed per client and window. */
+  pdfLimit?: { max: number; windowMs: number };
 };
 
 const ERROR_STATUS: Partial<Record<AuditError, 400 | 429 | 503>> = {
@@ -55,7 +66,18 @@ function auditRequest(values: Record<string, unknown>): AuditRequest | null | 'i
   return { url, strategy: strategy as AuditStrategy, lang: lang as Lang };
 }
 
-const ANALYZE_MAX_BYTES = 4 * 1024;
+/** The competitors' addresses of an analysis request: up to two valid audit URLs, else null. */
+function competitorUrls(value: unknown): URL[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > AUDIT_COMPETITORS_MAX) return null;
+  const urls = value.map((item) =>
+    typeof item === 'string' && item.length <= 2048 ? parseAuditUrl(item) : null,
+  );
+  return urls.every((url) => url !== null) ? urls : null;
+}
+
+/** Three addresses of up to 2 KB each, and the rest. */
+const ANALYZE_MAX_BYTES = 8 * 1024;
 const ANALYSES_KEPT = 200;
 
 export function auditRoutes({
@@ -63,12 +85,18 @@ export function auditRoutes({
   analyse,
   allow,
   resolver,
-  auditLimit = { max: 10, windowMs: 10 * 60_000 },
+  // Each site counts: an audit with two competitors is three.
+  auditLimit = { max: 30, windowMs: 10 * 60_000 },
   analyzeLimit = { max: 20, windowMs: 10 * 60_000 },
+  printer,
+  pdfLimit = { max: 10, windowMs: 10 * 60_000 },
 }: AuditRoutesOptions) {
   const routes = new Hono();
   const auditLimiter = createRateLimiter(auditLimit);
   const analyzeLimiter = createRateLimiter(analyzeLimit);
+  const pdfLimiter = createRateLimiter(pdfLimit);
+  /** A request of the print browser: answered from the cache only, not counted. */
+  const printing = (c: Context) => printer?.isPrinting(c.req.header(PRINT_HEADER)) ?? false;
   const analyses = new Map<string, Promise<AnalysisAnswer>>();
 
   routes.use('*', async (c, next) => {
@@ -78,13 +106,14 @@ export function auditRoutes({
   });
 
   routes.get('/audit', async (c) => {
-    const limit = auditLimiter(clientAddress(c));
+    const limit = printing(c) ? { allowed: true as const } : auditLimiter(clientAddress(c));
     if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
     const request = auditRequest(c.req.query());
     if (request === null) return c.json({ error: 'bad-request' }, 400);
     if (request === 'invalid-url') return failure(c, 'invalid-url');
 
     const hit = service.cached(request);
+    if (!hit && printing(c)) return failure(c, 'no-result');
     if (!hit) {
       try {
         await checkUrl(request.url, allow, resolver);
@@ -143,7 +172,7 @@ export function auditRoutes({
       onError: (c) => c.json({ error: 'too-large' }, 413),
     }),
     async (c) => {
-      const limit = analyzeLimiter(clientAddress(c));
+      const limit = printing(c) ? { allowed: true as const } : analyzeLimiter(clientAddress(c));
       if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
       // Exactly JSON, as the page sends it (see request-guard.ts).
       if (mediaTypeOf(c) !== 'application/json') return c.json({ error: 'bad-request' }, 400);
@@ -157,15 +186,28 @@ export function auditRoutes({
       const request = auditRequest(body as Record<string, unknown>);
       if (request === null) return c.json({ error: 'bad-request' }, 400);
       if (request === 'invalid-url') return failure(c, 'invalid-url');
+      const competitors = competitorUrls((body as Record<string, unknown>)[AUDIT_QUERY.competitor]);
+      if (competitors === null) return c.json({ error: 'bad-request' }, 400);
       const result = service.cached(request);
       // Only a result this server measured is analysed: the page asks right after its audit.
       if (!result) return c.json({ error: 'no-result' }, 404);
-      // One analysis per measured result (identical requests share it), so a shared link
-      // shows the same analysis as long as the result is cached.
-      const key = `${requestKey(request)}|${result.timestamp}`;
+      // Only competitors this server measured are compared (the page names those it has).
+      const measured = competitors.flatMap((url) => {
+        const hit = service.cached({ ...request, url });
+        return hit ? [hit] : [];
+      });
+      // One analysis per measured result and comparison (identical requests share it), so a
+      // shared link shows the same analysis as long as the results are cached.
+      const key = [result, ...measured]
+        .map((item) => `${requestKey({ ...request, url: new URL(item.url) })}|${item.timestamp}`)
+        .join('\n');
       let answer = analyses.get(key);
       if (!answer) {
-        answer = analyse(result, request.lang);
+        answer = analyse(
+          result,
+          request.lang,
+          measured.length > 0 ? compareSites(result, measured) : undefined,
+        );
         analyses.set(key, answer);
         while (analyses.size > ANALYSES_KEPT)
           analyses.delete(analyses.keys().next().value as string);
@@ -173,6 +215,38 @@ export function auditRoutes({
       return c.json(await answer);
     },
   );
+
+  // The report as a PDF, printed by the server from the results it holds (see pdf.ts).
+  routes.get('/audit/pdf', async (c) => {
+    if (!printer) return c.json({ error: 'not-available' }, 501);
+    const limit = pdfLimiter(clientAddress(c));
+    if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
+    const request = auditRequest(c.req.query());
+    const competitors = competitorUrls(c.req.queries(AUDIT_QUERY.competitor) ?? []);
+    if (request === null || competitors === null) return c.json({ error: 'bad-request' }, 400);
+    if (request === 'invalid-url') return failure(c, 'invalid-url');
+    const result = service.cached(request);
+    // Only what this server measured and still holds is printed: nothing runs for a PDF.
+    if (!result || competitors.some((url) => !service.cached({ ...request, url })))
+      return c.json({ error: 'no-result' }, 404);
+    const page = `${pathFor({ key: 'audit' }, request.lang)}${auditQueryOf({
+      url: request.url.href,
+      strategy: request.strategy,
+      competitors: competitors.map((url) => url.href),
+    })}`;
+    let pdf: Uint8Array;
+    try {
+      pdf = await printer.print(page);
+    } catch (error) {
+      if (error instanceof PrinterBusyError) return failure(c, 'busy', 10);
+      console.error('PDF failed:', error);
+      return failure(c, 'failed');
+    }
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${reportFileName(result, 'pdf')}"`,
+    });
+  });
 
   return routes;
 }

@@ -1,11 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
+  changesSince,
+  compareSites,
+  COMPARED_MEASURES,
   fallbackAnalysis,
+  fallbackTextsOf,
   FIELD_VITALS,
   fill,
-  gapToLeader,
-  projection,
+  isMeasured,
+  isScoreMeasure,
+  measuredValues,
   RADAR_TARGETS,
+  standing,
   radarValues,
   reportDownload,
   reportFileName,
@@ -13,8 +19,12 @@ import {
   type AiAnalysis,
   type AnalysisAnswer,
   type AuditResult,
+  type ComparedMeasure,
+  type Comparison,
+  type CompetitorFailure,
+  type CompetitorOutcome,
   type FieldVitalKey,
-  type Metric,
+  type HistoryEntry,
   type MetricKey,
   type RadarKey,
 } from '../../../domain/audit';
@@ -29,9 +39,11 @@ import {
   type AuditReportView,
 } from '../../../ui';
 import { usePage } from '../../app/page-context';
+import { textFacts } from '../../i18n/facts';
 import { locales } from '../../i18n/format';
 import { useTexts, type Texts } from '../../i18n/texts';
 import type { Lang } from '../../routes';
+import { auditPdf, DEFAULT_RETRY_S } from '../../services/audit';
 import { saveFile } from '../../services/files';
 import { useLaterTexts } from '../../islands/later-texts';
 import { reportBundles } from './audit-report-texts';
@@ -59,16 +71,32 @@ export type ReportContent = {
   imageFindings: boolean;
 };
 
+/** A site as the comparison names it: its host, and its path when it has one. */
+export const siteName = (url: string) => {
+  const { host, pathname } = new URL(url);
+  return pathname === '/' ? host : `${host}${pathname}`;
+};
+
 /** The texts of the report's frame, the same for every audit. */
-function reportTexts({ report, charts }: AuditTexts): AuditReportTexts {
+function reportTexts({ report, charts }: AuditTexts, lang: Lang): AuditReportTexts {
   return {
     title: report.title,
     score: report.score.title,
     download: report.download,
     share: report.share,
+    pdf: report.pdf.button,
+    pdfBusy: report.pdf.preparing,
+    byline: fill(report.pdf.by, { brand: textFacts(lang).brand }),
     tabs: report.tabs,
     radar: charts.radar,
-    competitors: charts.competitors,
+    comparison: {
+      title: report.comparison.title,
+      caption: report.comparison.caption,
+      measure: report.comparison.measure,
+      leads: report.comparison.leads,
+    },
+    comparisonInvite: report.comparison.invite,
+    changes: report.changes,
     impact: charts.impact,
     vitals: report.vitals.title,
     vitalsNote: report.vitals.note,
@@ -76,11 +104,27 @@ function reportTexts({ report, charts }: AuditTexts): AuditReportTexts {
     resources: report.resources.title,
     checklist: report.checklist,
     insights: report.insights,
-    projection: report.projection,
     trends: report.trends,
     consulting: report.consulting,
   };
 }
+
+/** The measured comparison of an audit with its competitors, when any was measured. */
+export function comparisonOf(
+  result: AuditResult,
+  competitors: readonly CompetitorOutcome[],
+): Comparison | undefined {
+  const measured = competitors.filter(isMeasured).map((outcome) => outcome.result);
+  return measured.length > 0 ? compareSites(result, measured) : undefined;
+}
+
+/** What the report is made from besides the audit itself. */
+export type ReportInputs = {
+  /** The competitors asked for, measured or failed. */
+  competitors?: readonly CompetitorOutcome[];
+  /** The visitor's previous audit of the same site, kept in their browser. */
+  previous?: HistoryEntry | undefined;
+};
 
 /**
  * The report of an audit, display-ready: figures formatted for the language, texts translated
@@ -92,9 +136,12 @@ export function reportView(
   answer: AnalysisAnswer | null,
   texts: AuditTexts,
   lang: Lang,
+  { competitors = [], previous }: ReportInputs = {},
 ): ReportContent {
   const { report, charts } = texts;
-  const analysis = answer?.analysis ?? fallbackAnalysis(result, texts.fallback);
+  const comparison = comparisonOf(result, competitors);
+  const analysis =
+    answer?.analysis ?? fallbackAnalysis(result, fallbackTextsOf(texts), lang, comparison);
   const isFallback = answer?.source !== 'ai';
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value);
@@ -104,12 +151,22 @@ export function reportView(
       maximumFractionDigits: digits,
     }).format(value);
   /** A metric as the report writes it: LCP and the other times in s, TBT and INP in ms, CLS bare. */
-  const metricValue = (key: MetricKey | FieldVitalKey, metric: Metric) => {
-    if (key === 'cls') return fixed(metric.value, 3);
+  const metricValue = (key: MetricKey | FieldVitalKey, value: number) => {
+    if (key === 'cls') return fixed(value, 3);
     if (key === 'tbt' || key === 'inp')
-      return fill(report.units.milliseconds, { value: fixed(Math.round(metric.value), 0) });
-    return fill(report.units.seconds, { value: fixed(metric.value / 1000, 1) });
+      return fill(report.units.milliseconds, { value: fixed(Math.round(value), 0) });
+    return fill(report.units.seconds, { value: fixed(value / 1000, 1) });
   };
+  const measureName = (measure: ComparedMeasure) =>
+    isScoreMeasure(measure) ? charts.radar.dimensions[measure] : report.metrics[measure].name;
+  const measureValue = (measure: ComparedMeasure, value: number) =>
+    isScoreMeasure(measure) ? number(value) : metricValue(measure, value);
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(locales[lang], { type: 'conjunction' }).format(items);
+  const dateOf = (timestamp: string) =>
+    new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(timestamp),
+    );
   const checklist = <G extends Record<string, boolean>>(
     title: string,
     group: G,
@@ -129,25 +186,34 @@ export function reportView(
     };
   };
 
-  const date = new Intl.DateTimeFormat(locales[lang], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(result.timestamp));
+  const date = dateOf(result.timestamp);
   const values = radarValues(result, analysis);
   const radarKeys = Object.keys(RADAR_TARGETS) as RadarKey[];
-  const gap = gapToLeader(analysis);
-  const gapText =
-    new Intl.PluralRules(locales[lang]).select(gap) === 'one'
-      ? charts.competitors.gap_one
-      : charts.competitors.gap_other;
-  const { competitorAnalysis: competitors, businessImpact: impact } = analysis;
-  const projected = projection(analysis.overallScore);
+  const { businessImpact: impact } = analysis;
+  const failures = competitors.flatMap((outcome) =>
+    isMeasured(outcome)
+      ? []
+      : [
+          fill(report.comparison.failed, {
+            site: siteName(outcome.url),
+            reason: fill(texts.errors[outcome.error], { seconds: DEFAULT_RETRY_S }),
+          }),
+        ],
+  );
+  /** The measures a site leads on alone (the comparison's summary says ties apart). */
+  const leadsOf = (index: number) =>
+    comparison ? standing(comparison, index).leads.map(measureName) : [];
+  const ownLeads = leadsOf(0);
+  const tied = COMPARED_MEASURES.filter(
+    (measure) => (comparison?.leaders[measure].length ?? 0) > 1,
+  ).map(measureName);
+  const now = measuredValues(result);
   const imageFindings = result.recommendations.some((finding) => IMAGE_FINDINGS.test(finding.id));
 
   return {
     analysis,
     imageFindings,
-    texts: reportTexts(texts),
+    texts: reportTexts(texts, lang),
     report: {
       summary: {
         score: analysis.overallScore,
@@ -176,18 +242,77 @@ export function reportView(
         value: values[key],
         target: RADAR_TARGETS[key],
       })),
-      competitors: {
-        bars: [
-          { label: charts.competitors.yours, value: analysis.overallScore },
-          { label: charts.competitors.industry, value: competitors.industryAverage },
-          { label: charts.competitors.best, value: competitors.topCompetitorScore },
-        ],
-        rank: fill(charts.competitors.rank, {
-          rank: competitors.ranking,
-          total: competitors.totalAnalyzed,
-        }),
-        gap: gap > 0 ? fill(gapText, { count: gap }) : charts.competitors.leader,
-      },
+      ...(competitors.length > 0
+        ? {
+            comparison: {
+              sites: (comparison?.sites ?? [{ url: result.url }]).map((site, index) =>
+                index === 0
+                  ? fill(report.comparison.yours, { site: siteName(site.url) })
+                  : siteName(site.url),
+              ),
+              rows: comparison
+                ? COMPARED_MEASURES.map((measure) => ({
+                    label: measureName(measure),
+                    values: comparison.sites.map((site) =>
+                      measureValue(measure, site.values[measure]),
+                    ),
+                    ...(isScoreMeasure(measure)
+                      ? { scores: comparison.sites.map((site) => site.values[measure]) }
+                      : {}),
+                    leaders: comparison.leaders[measure],
+                  }))
+                : [],
+              summary: comparison
+                ? [
+                    ownLeads.length === COMPARED_MEASURES.length
+                      ? report.comparison.summary.all
+                      : ownLeads.length > 0
+                        ? fill(report.comparison.summary.some, { measures: list(ownLeads) })
+                        : report.comparison.summary.none,
+                    ...comparison.sites.slice(1).flatMap((site, offset) => {
+                      const leads = leadsOf(offset + 1);
+                      return leads.length > 0
+                        ? [
+                            fill(report.comparison.summary.other, {
+                              site: siteName(site.url),
+                              measures: list(leads),
+                            }),
+                          ]
+                        : [];
+                    }),
+                    ...(tied.length > 0
+                      ? [fill(report.comparison.summary.tie, { measures: list(tied) })]
+                      : []),
+                  ]
+                : [],
+              note: report.comparison.measuredNote,
+              failures,
+            },
+          }
+        : {}),
+      ...(previous
+        ? {
+            changes: {
+              title: fill(report.changes.title, { date: dateOf(previous.timestamp) }),
+              items: changesSince(previous.values, now).map((change) => {
+                const magnitude = Math.abs(change.delta);
+                const sign = change.delta > 0 ? '+' : change.delta < 0 ? '−' : '';
+                return {
+                  label: measureName(change.measure),
+                  value: measureValue(change.measure, change.value),
+                  delta: `${sign}${measureValue(change.measure, magnitude)}`,
+                  direction:
+                    change.delta > 0
+                      ? ('up' as const)
+                      : change.delta < 0
+                        ? ('down' as const)
+                        : ('none' as const),
+                  trend: change.trend,
+                };
+              }),
+            },
+          }
+        : {}),
       impact: {
         slices: [
           { label: charts.impact.conversion, value: impact.conversionImpact },
@@ -222,7 +347,7 @@ export function reportView(
                         {
                           name: report.metrics[key].name,
                           fullName: report.metrics[key].full,
-                          value: metricValue(key, measured),
+                          value: metricValue(key, measured.value),
                           rating: measured.rating,
                           ratingLabel: report.ratings[measured.rating],
                           description: report.metrics[key].description,
@@ -237,14 +362,14 @@ export function reportView(
       vitals: VITALS.map((key) => ({
         name: report.metrics[key].name,
         fullName: report.metrics[key].full,
-        value: metricValue(key, result.metrics[key]),
+        value: metricValue(key, result.metrics[key].value),
         rating: result.metrics[key].rating,
         ratingLabel: report.ratings[result.metrics[key].rating],
         description: report.metrics[key].description,
       })),
       loadMetrics: LOAD_METRICS.map((key) => ({
         label: report.metrics[key].full,
-        value: metricValue(key, result.metrics[key]),
+        value: metricValue(key, result.metrics[key].value),
         rating: result.metrics[key].rating,
         ratingLabel: report.ratings[result.metrics[key].rating],
       })),
@@ -291,18 +416,6 @@ export function reportView(
         opportunities: analysis.opportunities,
         criticalIssues: analysis.criticalIssues,
       },
-      projection: [
-        {
-          label: report.projection.withImprovements,
-          score: projected.improved,
-          delta: `+${projected.improved - analysis.overallScore}`,
-        },
-        {
-          label: report.projection.withoutChanges,
-          score: projected.unchanged,
-          delta: `−${analysis.overallScore - projected.unchanged}`,
-        },
-      ],
       recommendations: analysis.prioritizedRecommendations.map((item) => ({
         title: item.title,
         description: item.description,
@@ -326,29 +439,72 @@ export function reportView(
   };
 }
 
-/** The audit's report: the score, the radar, six tabs and the consulting call to action. */
+/** The audit's report: the score, the radar, seven tabs and the consulting call to action. */
 export default function SiteAuditReport({
   result,
   answer,
+  competitors,
+  previous,
+  onAddCompetitors,
 }: {
   result: AuditResult;
   /** The server's analysis; null when it could not be had (the fallback is computed here). */
   answer: AnalysisAnswer | null;
+  /** The competitors asked for, measured or failed. */
+  competitors: readonly CompetitorOutcome[];
+  /** The visitor's previous audit of the same site, kept in their browser. */
+  previous: HistoryEntry | undefined;
+  /** The comparison tab's invitation: the page shows the form's competitor fields. */
+  onAddCompetitors: () => void;
 }) {
   const { href, lang } = usePage();
   useLaterTexts(reportBundles);
   const texts = useTexts('audit');
   const content = useMemo(
-    () => reportView(result, answer, texts, lang),
-    [result, answer, texts, lang],
+    () => reportView(result, answer, texts, lang, { competitors, previous }),
+    [result, answer, texts, lang, competitors, previous],
   );
   const { analysis, report } = content;
+  const [pdfBusy, setPdfBusy] = useState(false);
 
   const download = () => {
-    const body = JSON.stringify(reportDownload(result, analysis), null, 2);
+    const body = JSON.stringify(
+      reportDownload(
+        result,
+        analysis,
+        comparisonOf(result, competitors),
+        competitors.filter((outcome): outcome is CompetitorFailure => !isMeasured(outcome)),
+      ),
+      null,
+      2,
+    );
     saveFile(new Blob([body], { type: 'application/json' }), reportFileName(result));
   };
 
+  // The server prints the report where it has the audit browser (the local provider's); else,
+  // or when it cannot now, the browser prints it (its print stylesheet, "Save as PDF").
+  const pdf = async () => {
+    if (result.provider === 'lighthouse') {
+      setPdfBusy(true);
+      try {
+        const file = await auditPdf(
+          {
+            url: result.url,
+            strategy: result.strategy,
+            competitors: competitors.filter(isMeasured).map((outcome) => outcome.url),
+          },
+          lang,
+        );
+        saveFile(file, reportFileName(result, 'pdf'));
+        return;
+      } catch (error) {
+        console.error('PDF failed, printing instead:', error);
+      } finally {
+        setPdfBusy(false);
+      }
+    }
+    window.print();
+  };
   const share = async () => {
     const title = fill(texts.report.shareTitle, { url: result.url });
     const lines = analysis.prioritizedRecommendations
@@ -380,6 +536,9 @@ export default function SiteAuditReport({
           texts={content.texts}
           onDownload={download}
           onShare={() => void share()}
+          onPdf={() => void pdf()}
+          pdfBusy={pdfBusy}
+          onAddCompetitors={onAddCompetitors}
           consultingForm={<SiteContactForm presetServiceType="audit" />}
           imagesAction={
             content.imageFindings ? (

@@ -1,7 +1,11 @@
-import { CircleAlert, Monitor, Smartphone, Sparkles } from 'lucide-react';
+import { ChevronDown, CircleAlert, Monitor, Smartphone, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import type * as React from 'react';
-import { AUDIT_STRATEGIES, type AuditStrategy } from '../../../domain/audit/types';
+import {
+  AUDIT_COMPETITORS_MAX,
+  AUDIT_STRATEGIES,
+  type AuditStrategy,
+} from '../../../domain/audit/types';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Field } from '../../primitives/Field';
@@ -24,6 +28,14 @@ export type AuditFormTexts = {
   submit: string;
   /** The submit button while the audit runs, e.g. 'Analizando con IA...'. */
   loading: string;
+  /** The competitors' disclosure, e.g. 'Compárate con tu competencia (opcional)'. */
+  competitors: string;
+  /** Inside it, what the competitors are for. */
+  competitorsHint?: string;
+  /** Each competitor field's label, e.g. ['Competidor 1', 'Competidor 2']. */
+  competitorLabels: readonly string[];
+  /** An example address in an empty competitor field. */
+  competitorPlaceholder: string;
 };
 
 export type AuditFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method'> & {
@@ -35,6 +47,14 @@ export type AuditFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'me
   onUrlChange: (value: string) => void;
   /** The device picked. */
   onStrategyChange: (value: AuditStrategy) => void;
+  /** The competitors' addresses typed so far, one per field (up to two). */
+  competitors: readonly string[];
+  onCompetitorChange: (index: number, value: string) => void;
+  /** A message per competitor field whose address is unusable (the field is marked invalid). */
+  competitorErrors?: readonly (string | undefined)[];
+  /** Whether the competitors' fields are shown. */
+  competitorsOpen: boolean;
+  onCompetitorsOpenChange: (open: boolean) => void;
   /** While an audit runs: the button shows a spinner and takes no more presses. */
   loading?: boolean;
   /** The message of the last failure, shown in a banner (role=alert). */
@@ -56,6 +76,11 @@ export function AuditForm({
   strategy,
   onUrlChange,
   onStrategyChange,
+  competitors,
+  onCompetitorChange,
+  competitorErrors = [],
+  competitorsOpen,
+  onCompetitorsOpenChange,
   loading = false,
   error,
   invalid = false,
@@ -88,6 +113,51 @@ export function AuditForm({
           aria-describedby={urlInvalid ? errorId : undefined}
         />
       </Field>
+      {/* A native disclosure: it works before the page's code arrives, and the fields inside are
+          part of the plain GET form (empty ones are ignored). */}
+      <details
+        open={competitorsOpen}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== competitorsOpen)
+            onCompetitorsOpenChange(event.currentTarget.open);
+        }}
+        className="group rounded-md border border-border"
+      >
+        <summary
+          className={cn(
+            'flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md px-4 py-2 text-sm font-semibold',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden',
+          )}
+        >
+          {texts.competitors}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform duration-(--duration-fast) group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div className="flex flex-col gap-4 border-t border-border p-4">
+          {texts.competitorsHint ? (
+            <p className="text-sm text-muted-foreground">{texts.competitorsHint}</p>
+          ) : null}
+          {Array.from({ length: AUDIT_COMPETITORS_MAX }, (_, index) => {
+            const fieldError = competitorErrors[index];
+            return (
+              <Field key={index} label={texts.competitorLabels[index] ?? ''} error={fieldError}>
+                <Input
+                  type="url"
+                  name="competitor"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={texts.competitorPlaceholder}
+                  value={competitors[index] ?? ''}
+                  onChange={(event) => onCompetitorChange(index, event.target.value)}
+                />
+              </Field>
+            );
+          })}
+        </div>
+      </details>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <fieldset className="min-w-0">
           <legend className="mb-1.5 text-sm font-semibold text-foreground">{texts.strategy}</legend>

@@ -1,4 +1,4 @@
-import { Check, Clock } from 'lucide-react';
+import { Check, CircleAlert, Clock } from 'lucide-react';
 import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -17,6 +17,16 @@ export type AuditProgressStep = {
   detail?: string;
 };
 
+/** A competitor measured beside the visitor's site, and how far its run is. */
+export type AuditProgressSite = {
+  id: string;
+  /** The competitor's address. */
+  label: string;
+  state: 'pending' | 'current' | 'done' | 'failed';
+  /** Its state in words, e.g. 'Puesto 2 en la cola', 'Listo'. */
+  status: string;
+};
+
 export type AuditProgressTexts = {
   /** The panel's heading, e.g. 'Analizando tu web'. */
   title: string;
@@ -30,10 +40,14 @@ export type AuditProgressTexts = {
   states: Record<AuditProgressStep['state'], string>;
   /** The cancel button, e.g. 'Cancelar análisis'. */
   cancel: string;
+  /** Names the competitors' list, e.g. 'Competidores'. */
+  competitors?: string;
 };
 
 export type AuditProgressProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   steps: readonly AuditProgressStep[];
+  /** The competitors measured beside it, each with its own progress. */
+  sites?: readonly AuditProgressSite[];
   /** Time since the run started, formatted, e.g. '12 s'. */
   elapsed?: string;
   /** Offers a cancel button when given. */
@@ -50,6 +64,7 @@ export type AuditProgressProps = Omit<React.ComponentProps<'section'>, 'children
  */
 export function AuditProgress({
   steps,
+  sites = [],
   elapsed,
   onCancel,
   headingLevel = 2,
@@ -140,6 +155,43 @@ export function AuditProgress({
           );
         })}
       </ol>
+      {sites.length > 0 ? (
+        <div className="flex flex-col gap-2 border-t border-border pt-4">
+          <p aria-hidden="true" className="text-sm font-semibold">
+            {texts.competitors}
+          </p>
+          <ul aria-label={texts.competitors} className="flex flex-col gap-2">
+            {sites.map((site) => (
+              <li
+                key={site.id}
+                data-state={site.state}
+                className="group flex items-start gap-3 text-sm"
+              >
+                <span className="grid size-5 shrink-0 place-items-center pt-0.5">
+                  {site.state === 'done' ? (
+                    <Check aria-hidden="true" className="size-4 text-success" strokeWidth={3} />
+                  ) : site.state === 'failed' ? (
+                    <CircleAlert aria-hidden="true" className="size-4 text-danger" />
+                  ) : site.state === 'current' ? (
+                    <span
+                      aria-hidden="true"
+                      className={cn(spinnerVariants({ size: 'sm' }), 'motion-reduce:animate-none')}
+                    />
+                  ) : (
+                    <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+                  )}
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:justify-between sm:gap-3">
+                  <span className="font-medium [overflow-wrap:anywhere]">{site.label}</span>
+                  <span className="text-muted-foreground group-data-[state=failed]:text-danger">
+                    {site.status}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {/* Announces the step, not the whole list: the region's text changes once per step. */}
       <p role="status" className="sr-only">
         {current?.label}

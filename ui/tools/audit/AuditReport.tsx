@@ -1,3 +1,4 @@
+import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -5,15 +6,15 @@ import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { Checklist, type ChecklistProps, type ChecklistTexts } from './Checklist';
+import { AuditChanges, type AuditChangesProps } from './AuditChanges';
 import {
-  CompetitorChart,
-  type CompetitorChartProps,
-  type CompetitorChartTexts,
-} from './CompetitorChart';
+  ComparisonChart,
+  type ComparisonChartProps,
+  type ComparisonChartTexts,
+} from './ComparisonChart';
 import { ImpactChart, type ImpactChartProps, type ImpactChartTexts } from './ImpactChart';
 import { InsightList } from './InsightList';
 import { MetricList, type MetricListItem } from './MetricList';
-import { ProjectionCard, type ProjectionRow } from './ProjectionCard';
 import { RadarChart, type RadarChartTexts, type RadarDimension } from './RadarChart';
 import { RecommendationCard, type RecommendationCardProps } from './RecommendationCard';
 import { ScorePanel, type ScorePanelProps } from './ScorePanel';
@@ -23,6 +24,7 @@ import { VitalsCard, type VitalsCardProps } from './VitalsCard';
 /** The report's tabs, in order. */
 export const AUDIT_REPORT_TABS = [
   'overview',
+  'comparison',
   'performance',
   'seo',
   'accessibility',
@@ -58,8 +60,10 @@ export type AuditReportView = {
   >;
   /** The five dimensions against their targets. */
   radar: readonly RadarDimension[];
-  /** Overview: the site, the industry average and the best competitor, rank and gap. */
-  competitors: Pick<CompetitorChartProps, 'bars' | 'rank' | 'gap'>;
+  /** Comparison: the site against the competitors measured with it; none when it had none. */
+  comparison?: Pick<ComparisonChartProps, 'sites' | 'rows' | 'summary' | 'note' | 'failures'>;
+  /** Overview: what changed since the visitor's previous audit of the same site, if kept. */
+  changes?: Pick<AuditChangesProps, 'title' | 'items'>;
   /** Overview: the business impact doughnut and its headline figures. */
   impact: Pick<ImpactChartProps, 'slices' | 'highlights' | 'formatValue'>;
   /** Performance: the vitals (LCP, TBT as the lab's INP, CLS). */
@@ -80,8 +84,6 @@ export type AuditReportView = {
   accessibility: readonly AuditChecklistView[];
   /** AI insights: the findings of each kind. */
   insights: Record<'strengths' | 'opportunities' | 'criticalIssues', readonly string[]>;
-  /** AI insights: the score in six months, with and without the improvements. */
-  projection: readonly ProjectionRow[];
   /** Recommendations, most important first. */
   recommendations: readonly AuditRecommendationView[];
 };
@@ -92,11 +94,21 @@ export type AuditReportTexts = {
   title: string;
   /** Caption of the score gauge, e.g. 'Puntuación general'. */
   score: string;
+  /** The data download, e.g. 'Descargar datos (JSON)'. */
   download: string;
   share: string;
+  /** The PDF button and its waiting state. */
+  pdf: string;
+  pdfBusy: string;
+  /** Printed only, above the title: who made the report. */
+  byline?: string;
   tabs: Record<AuditReportTab, string>;
   radar: RadarChartTexts;
-  competitors: CompetitorChartTexts;
+  comparison: ComparisonChartTexts;
+  /** The comparison tab without competitors: an invitation to add some. */
+  comparisonInvite: { title: string; text: string; button: string };
+  /** The trend words of the changes since the last audit. */
+  changes: AuditChangesProps['texts'];
   impact: ImpactChartTexts;
   /** Heading of the vitals cards, e.g. 'Core Web Vitals'. */
   vitals: string;
@@ -111,7 +123,6 @@ export type AuditReportTexts = {
     'strengths' | 'opportunities' | 'criticalIssues',
     { title: string; empty: string }
   >;
-  projection: { title: string; description?: string };
   trends: { title: string; items: readonly TrendItem[] };
   /** The call to action under the report. */
   consulting: { title: string; text: string; button: string };
@@ -122,10 +133,16 @@ export type AuditReportProps = Omit<React.ComponentProps<'section'>, 'children'>
   report: AuditReportView;
   /** The report's own texts, in the visitor's language. */
   texts: AuditReportTexts;
-  /** Both download buttons (the head's and the call to action's). */
+  /** The data download (the head's button). */
   onDownload: () => void;
   /** The head's share button. */
   onShare: () => void;
+  /** Both PDF buttons (the head's and the call to action's). */
+  onPdf: () => void;
+  /** The PDF is being made. */
+  pdfBusy?: boolean;
+  /** The comparison tab's invitation: the page shows the competitors' fields. */
+  onAddCompetitors?: () => void;
   /** The consulting request form, shown when the visitor asks for it. */
   consultingForm?: React.ReactNode;
   /** A way to act on image findings (e.g. a link to the image compressor); shown when given. */
@@ -154,6 +171,9 @@ export function AuditReport({
   texts,
   onDownload,
   onShare,
+  onPdf,
+  pdfBusy = false,
+  onAddCompetitors,
   consultingForm,
   imagesAction,
   defaultTab = 'overview',
@@ -181,11 +201,16 @@ export function AuditReport({
         aria-labelledby={undefined}
         onDownload={onDownload}
         onShare={onShare}
+        onPdf={onPdf}
+        pdfBusy={pdfBusy}
+        byline={texts.byline}
         texts={{
           title: texts.title,
           score: texts.score,
           download: texts.download,
           share: texts.share,
+          pdf: texts.pdf,
+          pdfBusy: texts.pdfBusy,
         }}
       />
       <RadarChart dimensions={report.radar} texts={texts.radar} />
@@ -201,10 +226,28 @@ export function AuditReport({
         <div className="print:flex print:flex-col print:gap-10">
           <TabsContent value="overview" forceMount className={panelClass}>
             {panelTitle('overview')}
-            <div className="grid gap-6 lg:grid-cols-2">
-              <CompetitorChart {...report.competitors} texts={texts.competitors} />
-              <ImpactChart {...report.impact} texts={texts.impact} />
-            </div>
+            {report.changes ? <AuditChanges {...report.changes} texts={texts.changes} /> : null}
+            <ImpactChart {...report.impact} texts={texts.impact} />
+          </TabsContent>
+          <TabsContent value="comparison" forceMount className={panelClass}>
+            {panelTitle('comparison')}
+            {report.comparison ? (
+              <ComparisonChart {...report.comparison} texts={texts.comparison} />
+            ) : (
+              <div
+                data-slot="comparison-invite"
+                className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6"
+              >
+                <Heading level={3}>{texts.comparisonInvite.title}</Heading>
+                <p className="max-w-prose text-muted-foreground">{texts.comparisonInvite.text}</p>
+                {onAddCompetitors ? (
+                  <Button variant="outline" onClick={onAddCompetitors} className="print:hidden">
+                    <UserPlus aria-hidden="true" />
+                    {texts.comparisonInvite.button}
+                  </Button>
+                ) : null}
+              </div>
+            )}
           </TabsContent>
           <TabsContent value="performance" forceMount className={panelClass}>
             {panelTitle('performance')}
@@ -288,14 +331,7 @@ export function AuditReport({
                 empty={texts.insights.criticalIssues.empty}
               />
             </div>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <ProjectionCard
-                title={texts.projection.title}
-                description={texts.projection.description}
-                rows={report.projection}
-              />
-              <TrendList title={texts.trends.title} items={texts.trends.items} />
-            </div>
+            <TrendList title={texts.trends.title} items={texts.trends.items} />
           </TabsContent>
           <TabsContent value="recommendations" forceMount className={panelClass}>
             {panelTitle('recommendations')}
@@ -325,8 +361,12 @@ export function AuditReport({
               {texts.consulting.button}
             </Button>
           ) : null}
-          <Button variant="outline" onClick={onDownload}>
-            {texts.download}
+          <Button
+            variant="outline"
+            onClick={pdfBusy ? undefined : onPdf}
+            aria-disabled={pdfBusy || undefined}
+          >
+            {pdfBusy ? texts.pdfBusy : texts.pdf}
           </Button>
         </div>
         {consultingForm ? (

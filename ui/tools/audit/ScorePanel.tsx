@@ -1,10 +1,11 @@
-import { Download, Info, Share2 } from 'lucide-react';
+import { Download, FileText, Info, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { clampPercent } from '../../primitives/ProgressBar';
+import { Spinner } from '../../primitives/Spinner';
 
 export type ScoreTone = 'success' | 'warning' | 'danger';
 
@@ -23,8 +24,13 @@ export type ScorePanelTexts = {
   title: string;
   /** Caption of the gauge, e.g. 'Puntuación general'. */
   score: string;
+  /** The data download, e.g. 'Descargar datos (JSON)'. */
   download: string;
   share: string;
+  /** The PDF button, e.g. 'Descargar PDF'. */
+  pdf: string;
+  /** The PDF button while the file is made, e.g. 'Preparando el PDF…'. */
+  pdfBusy: string;
 };
 
 export type ScorePanelProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -46,6 +52,11 @@ export type ScorePanelProps = Omit<React.ComponentProps<'section'>, 'children'> 
   notice?: string;
   onDownload: () => void;
   onShare: () => void;
+  onPdf: () => void;
+  /** The PDF is being made: its button waits (a spinner, no second press). */
+  pdfBusy?: boolean;
+  /** Printed only: who made the report, e.g. 'Informe de Agencia'. */
+  byline?: string;
   /** The heading's outline level. */
   headingLevel?: 2 | 3;
   texts: ScorePanelTexts;
@@ -84,6 +95,9 @@ export function ScorePanel({
   notice,
   onDownload,
   onShare,
+  onPdf,
+  pdfBusy = false,
+  byline,
   headingLevel = 2,
   texts,
   className,
@@ -104,6 +118,9 @@ export function ScorePanel({
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
+          {byline ? (
+            <p className="hidden font-semibold text-primary print:block">{byline}</p>
+          ) : null}
           <Heading id={titleId} level={headingLevel} size="h3">
             {texts.title}
           </Heading>
@@ -112,7 +129,25 @@ export function ScorePanel({
             {dateTime ? <time dateTime={dateTime}>{date}</time> : date}
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 print:hidden">
+          <Button
+            onClick={pdfBusy ? undefined : onPdf}
+            aria-disabled={pdfBusy || undefined}
+            className="col-span-2 sm:col-auto"
+            wrap
+          >
+            {pdfBusy ? (
+              <>
+                <Spinner size="sm" label={texts.pdfBusy} />
+                <span aria-hidden="true">{texts.pdfBusy}</span>
+              </>
+            ) : (
+              <>
+                <FileText aria-hidden="true" />
+                {texts.pdf}
+              </>
+            )}
+          </Button>
           <Button variant="outline" onClick={onDownload}>
             <Download aria-hidden="true" />
             {texts.download}
