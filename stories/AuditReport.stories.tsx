@@ -95,7 +95,7 @@ export const GoodScores: Story = {
       'true',
     );
     await expect(
-      panel(canvas, 'Resumen').getByRole('region', { name: 'Impacto en el negocio' }),
+      panel(canvas, 'Resumen').getByRole('figure', { name: 'Impacto en el negocio' }),
     ).toBeVisible();
   },
 };
@@ -131,15 +131,20 @@ export const NoCompetitors: Story = {
 export const ComparisonLed: Story = {
   args: { report: led.report, defaultTab: 'comparison' },
   play: async ({ canvas }) => {
-    const comparison = panel(canvas, es.tabs.comparison);
-    await expect(comparison.getByRole('table')).toBeVisible();
-    await expect(comparison.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    const table = panel(canvas, es.tabs.comparison).getByRole('table', {
+      name: es.comparison.caption,
+    });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       es.comparison.measure,
       fill(es.comparison.yours, { site: 'www.ejemplo.com' }),
       'www.competidor-uno.com',
       'www.competidor-dos.com',
     ]);
-    await expect(comparison.getByText(/^Tu sitio lidera en/)).toBeVisible();
+    await expect(panel(canvas, es.tabs.comparison).getByText(/^Tu sitio lidera en/)).toBeVisible();
   },
 };
 
@@ -148,8 +153,9 @@ export const ComparisonTrailed: Story = {
   args: { report: trailed.report, defaultTab: 'comparison' },
   play: async ({ canvas }) => {
     const comparison = panel(canvas, es.tabs.comparison);
-    await expect(comparison.getByText(es.comparison.summary.none)).toBeVisible();
-    await expect(comparison.getByText(/^www\.competidor-uno\.com lidera en/)).toBeVisible();
+    await expect(
+      comparison.getByText(/^www\.competidor-uno\.com lidera en Rendimiento, SEO, Accesibilidad/),
+    ).toBeVisible();
   },
 };
 
@@ -169,7 +175,8 @@ export const CompetitorFailed: Story = {
         }),
       ),
     ).toBeVisible();
-    await expect(comparison.getAllByRole('columnheader')).toHaveLength(3);
+    const table = comparison.getByRole('table', { name: es.comparison.caption });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
   },
 };
 
@@ -198,6 +205,7 @@ export const Performance: Story = {
   args: { report: poor.report, imagesAction: compressorLink },
   play: async ({ canvas }) => {
     canvas.getByRole('tab', { name: 'Resumen' }).focus();
+    await pressKey('{ArrowRight}');
     await pressKey('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Rendimiento' })).toHaveFocus();
     const performance = panel(canvas, 'Rendimiento');
@@ -343,7 +351,8 @@ export const PdfPreparing: Story = {
     await expect(busy).toHaveLength(2);
     for (const button of busy) {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
-      await userEvent.click(button);
+      button.focus();
+      await pressKey('{Enter}');
     }
     await expect(args.onPdf).not.toHaveBeenCalled();
   },
@@ -397,7 +406,7 @@ export const ComparisonEnglish: Story = {
   },
   play: async ({ canvas }) => {
     const comparison = panel(canvas, en.tabs.comparison);
-    await expect(comparison.getByRole('heading', { name: en.comparison.title })).toBeVisible();
+    await expect(comparison.getByRole('figure', { name: en.comparison.title })).toBeVisible();
     await expect(comparison.getByText(/^Your site leads on/)).toBeVisible();
   },
 };

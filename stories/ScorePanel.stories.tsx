@@ -151,8 +151,9 @@ export const English: Story = {
     await expect(canvas.getByRole('region', { name: 'Analysis results' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '72 out of 100' })).toBeVisible();
     await expect(canvas.getByText('Overall score')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.pdf.button })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.download })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.share })).toBeVisible();
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Strengths',
       'Opportunities',

@@ -1,12 +1,6 @@
 // The analysis computed locally when no AI is configured or its answer is unusable (spec 9),
 // from the measurements only: no invented comparison (issue 31).
-import {
-  COMPARED_MEASURES,
-  isScoreMeasure,
-  standing,
-  type ComparedMeasure,
-  type Comparison,
-} from './compare';
+import { COMPARED_MEASURES, standing, type ComparedMeasure, type Comparison } from './compare';
 import type {
   AiAnalysis,
   AuditCategory,
@@ -101,11 +95,7 @@ function competitiveAdvantage(
   if (leads.length === total) return fill(advantageTexts.leadsAll, { total });
   if (trails.length === 0) return fill(advantageTexts.even, { count: leads.length, total });
   const list = new Intl.ListFormat(lang, { type: 'conjunction' });
-  // The scores first: they are what a business owner reads.
-  const named = [...trails]
-    .sort((a, b) => Number(isScoreMeasure(b)) - Number(isScoreMeasure(a)))
-    .slice(0, 3)
-    .map((measure) => texts.measures[measure]);
+  const named = trails.map((measure) => texts.measures[measure]);
   return leads.length >= trails.length
     ? fill(advantageTexts.ahead, { count: leads.length, total, measures: list.format(named) })
     : fill(advantageTexts.behind, { count: trails.length, total, measures: list.format(named) });

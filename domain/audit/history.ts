@@ -64,7 +64,7 @@ function entryOf(value: unknown): HistoryEntry | null {
   if (!COMPARED_MEASURES.every((m) => typeof values[m] === 'number' && Number.isFinite(values[m])))
     return null;
   const competitors = Array.isArray(value.competitors)
-    ? value.competitors.filter(isUrl).slice(0, AUDIT_COMPETITORS_MAX)
+    ? [...new Set(value.competitors.filter(isUrl))].slice(0, AUDIT_COMPETITORS_MAX)
     : [];
   return {
     url: value.url,
@@ -85,9 +85,16 @@ export function parseHistory(stored: string | null): HistoryEntry[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed
-    .map(entryOf)
-    .filter((entry): entry is HistoryEntry => entry !== null)
+  const entries = parsed.map(entryOf).filter((entry): entry is HistoryEntry => entry !== null);
+  // Once each (an entry's id is the list's key): the first, newest, copy is kept.
+  const ids = new Set<string>();
+  return entries
+    .filter((entry) => {
+      const id = historyEntryId(entry);
+      if (ids.has(id)) return false;
+      ids.add(id);
+      return true;
+    })
     .slice(0, HISTORY_MAX);
 }
 

@@ -1,7 +1,8 @@
 // The web audit's server side against local fake servers on 127.0.0.1 (no network): the
 // PageSpeed Insights provider (query, retries on timeout only, status mapping), the AI analyst
-// (request, reply reading, fallbacks) and the routes (validation and the address guard before
-// any run, the SSE stream, shared runs, the cache, cancellation, busy, limits, headers).
+// (request, reply reading, fallbacks, the measured comparison) and the routes (validation and
+// the address guard before any run, the SSE stream, shared runs, the cache, cancellation, busy,
+// limits, headers, the analysis with competitors, the PDF and the print browser's requests).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
@@ -9,12 +10,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUDIT_CATEGORIES,
   AUDIT_ERRORS,
   aiRequestBody,
+  auditQueryOf,
+  compareSites,
   fallbackAnalysis,
+  fallbackTextsOf,
   mapLighthouseResult,
   type AiAnalysis,
   type AnalysisAnswer,
@@ -31,11 +36,13 @@ import { createApp } from '../../site/server/app';
 import { pageFactsOf } from '../../site/server/audit/page-facts';
 import { createAnalyst, type Analyst } from '../../site/server/audit/analysis';
 import { pagespeedProvider } from '../../site/server/audit/pagespeed';
+import { PRINT_HEADER, PrinterBusyError, type PdfPrinter } from '../../site/server/audit/pdf';
 import {
   AuditFailure,
   type AuditProvider,
   type AuditRequest,
 } from '../../site/server/audit/provider';
+import { auditRoutes } from '../../site/server/audit/routes';
 import { createAuditService, type AuditService } from '../../site/server/audit/service';
 import { parseAllowHosts, type AllowList, type Resolver } from '../../site/server/url-guard';
 import { fakeTimers } from './fake-timers';
@@ -380,6 +387,9 @@ const auditResult: AuditResult = mapLighthouseResult(fixture, pageFactsOf('', tr
   provider: 'pagespeed',
 });
 
+const esTexts = fallbackTextsOf(esAudit);
+const enTexts = fallbackTextsOf(enAudit);
+
 const aiAnalysis: AiAnalysis = {
   overallScore: 81,
   overallAssessment: 'Buen sitio, con margen de mejora en imágenes.',
@@ -387,12 +397,6 @@ const aiAnalysis: AiAnalysis = {
   opportunities: ['Comprimir imágenes'],
   criticalIssues: [],
   userExperienceScore: 77,
-  competitorAnalysis: {
-    industryAverage: 72,
-    topCompetitorScore: 90,
-    ranking: 3,
-    totalAnalyzed: 10,
-  },
   businessImpact: {
     conversionImpact: 12,
     seoTrafficImpact: 8.5,
@@ -504,7 +508,7 @@ describe('createAnalyst against a fake chat-completions server', () => {
     expect(result).toEqual({
       source: 'fallback',
       reason,
-      analysis: fallbackAnalysis(auditResult, esAudit.fallback),
+      analysis: fallbackAnalysis(auditResult, esTexts, 'es'),
     });
     expect(server.hits).toHaveLength(1);
   });
@@ -539,7 +543,7 @@ describe('createAnalyst against a fake chat-completions server', () => {
     const hanging = await fakeServer(() => {});
     const slow = createAnalyst({ baseUrl: hanging.url, apiKey: 'k', model: 'm' });
     const controller = new AbortController();
-    const answer = slow(auditResult, 'es', controller.signal);
+    const answer = slow(auditResult, 'es', undefined, controller.signal);
     await hanging.arrived(1);
     controller.abort();
     expect(await answer).toMatchObject({ source: 'fallback', reason: 'failed' });
@@ -552,16 +556,57 @@ describe('createAnalyst against a fake chat-completions server', () => {
     expect(es).toEqual({
       source: 'fallback',
       reason: 'not-configured',
-      analysis: fallbackAnalysis(auditResult, esAudit.fallback),
+      analysis: fallbackAnalysis(auditResult, esTexts, 'es'),
     });
     expect(en).toEqual({
       source: 'fallback',
       reason: 'not-configured',
-      analysis: fallbackAnalysis(auditResult, enAudit.fallback),
+      analysis: fallbackAnalysis(auditResult, enTexts, 'en'),
     });
     expect(es.analysis.overallAssessment).not.toBe(en.analysis.overallAssessment);
     expect(en.analysis.overallAssessment).toContain('out of 100');
     expect(es.analysis.overallAssessment).toContain('de 100');
+  });
+
+  it('sends the measured comparison beside the facts, and the fallback speaks of the same', async () => {
+    const rivalResult: AuditResult = {
+      ...auditResult,
+      url: 'https://rival.example/',
+      scores: { ...auditResult.scores, seo: 100 },
+    };
+    const comparison = compareSites(auditResult, [rivalResult]);
+    const { server, analyse } = await chat((res) =>
+      json(res, 200, completion(JSON.stringify(aiAnalysis))),
+    );
+    expect(await analyse(auditResult, 'en', comparison)).toEqual({
+      source: 'ai',
+      analysis: aiAnalysis,
+    });
+    const body = JSON.parse(server.hits[0]?.body ?? '{}') as ReturnType<typeof aiRequestBody>;
+    expect(body).toEqual(aiRequestBody(auditResult, 'en', 'test-model', comparison));
+    expect(body.messages[1]?.content).toContain('"url":"https://rival.example/"');
+    expect(body.messages[1]?.content).not.toContain('No competitor was measured');
+
+    const fallback = await createAnalyst(null)(auditResult, 'en', comparison);
+    expect(fallback).toEqual({
+      source: 'fallback',
+      reason: 'not-configured',
+      analysis: fallbackAnalysis(auditResult, enTexts, 'en', comparison),
+    });
+    expect(fallback.analysis.insights.competitiveAdvantage).toBe(
+      'Your competitors are ahead on 1 of 7 measures: SEO.',
+    );
+  });
+
+  it("a reply without a usable userExperienceScore gets the result's own", async () => {
+    const { analyse } = await chat((res) =>
+      json(res, 200, completion(JSON.stringify({ ...aiAnalysis, userExperienceScore: 'high' }))),
+    );
+    const answer = await analyse(auditResult, 'es');
+    expect(answer.source).toBe('ai');
+    const { performance, accessibility } = auditResult.scores;
+    expect(answer.analysis.userExperienceScore).toBe(Math.round((performance + accessibility) / 2));
+    expect(answer.analysis.userExperienceScore).not.toBe(70);
   });
 
   it('answers the fallback in English for an English request when the AI fails', async () => {
@@ -569,7 +614,7 @@ describe('createAnalyst against a fake chat-completions server', () => {
     expect(await analyse(auditResult, 'en')).toEqual({
       source: 'fallback',
       reason: 'failed',
-      analysis: fallbackAnalysis(auditResult, enAudit.fallback),
+      analysis: fallbackAnalysis(auditResult, enTexts, 'en'),
     });
   });
 });
@@ -725,7 +770,7 @@ describe('GET /api/audit and POST /api/analyze', () => {
     cacheTtlMs?: number;
   };
 
-  function makeApp(setup: Setup = {}) {
+  function makeService(setup: Setup) {
     const calls: Call[] = [];
     const measure = setup.measure ?? succeed;
     const provider: AuditProvider = {
@@ -742,6 +787,11 @@ describe('GET /api/audit and POST /api/analyze', () => {
       resolver,
       cacheTtlMs: setup.cacheTtlMs,
     });
+    return { calls, service };
+  }
+
+  function makeApp(setup: Setup = {}) {
+    const { calls, service } = makeService(setup);
     const app = createApp({
       clientDir,
       audit: {
@@ -753,6 +803,34 @@ describe('GET /api/audit and POST /api/analyze', () => {
         analyzeLimit: setup.analyzeLimit,
       },
     });
+    return { app, calls, service };
+  }
+
+  /**
+   * The audit routes alone, with a printer (the app makes its own from the local provider's
+   * browser): its limits are the routes' defaults unless given.
+   */
+  function makeRoutes(
+    setup: Setup & {
+      printer?: PdfPrinter;
+      pdfLimit?: { max: number; windowMs: number };
+    } = {},
+  ) {
+    const { calls, service } = makeService(setup);
+    const app = new Hono();
+    app.route(
+      '/api',
+      auditRoutes({
+        service,
+        analyse: setup.analyse ?? createAnalyst(null),
+        allow,
+        resolver,
+        printer: setup.printer,
+        ...(setup.auditLimit ? { auditLimit: setup.auditLimit } : {}),
+        ...(setup.analyzeLimit ? { analyzeLimit: setup.analyzeLimit } : {}),
+        ...(setup.pdfLimit ? { pdfLimit: setup.pdfLimit } : {}),
+      }),
+    );
     return { app, calls, service };
   }
 
@@ -814,6 +892,16 @@ describe('GET /api/audit and POST /api/analyze', () => {
       );
     });
   }
+
+  const post = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+  /** Other pages of the fake site, measured as competitors. */
+  const rivalUrl = () => `${target.url}/rival`;
+  const otherUrl = () => `${target.url}/other`;
 
   describe('validation and the address guard, before any run', () => {
     it.each([
@@ -1156,12 +1244,6 @@ describe('GET /api/audit and POST /api/analyze', () => {
   });
 
   describe('POST /api/analyze', () => {
-    const post = (body: unknown) => ({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-
     it('analyses a cached result once per result: the fallback when no AI is configured', async () => {
       const analyse = vi.fn(createAnalyst(null));
       const { app } = makeApp({ analyse });
@@ -1174,7 +1256,7 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(answer).toEqual({
         source: 'fallback',
         reason: 'not-configured',
-        analysis: fallbackAnalysis(result, esAudit.fallback),
+        analysis: fallbackAnalysis(result, esTexts, 'es'),
       });
 
       const again = await app.request(
@@ -1221,14 +1303,25 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(analyse).not.toHaveBeenCalled();
     });
 
-    it('refuses a body over 4 KB with 413, and bad bodies with 400', async () => {
+    it('refuses a body over 8 KB with 413, and bad bodies with 400', async () => {
       const { app } = makeApp();
       const big = await app.request(
         '/api/analyze',
-        post({ url: `${page}?${'a'.repeat(5000)}`, strategy: 'mobile' }),
+        post({ url: `${page}?${'a'.repeat(9000)}`, strategy: 'mobile' }),
       );
       expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({ error: 'too-large' });
       expectApiHeaders(big);
+      // Three addresses of 2 KB each fit.
+      const three = await app.request(
+        '/api/analyze',
+        post({
+          url: `${page}?${'a'.repeat(2000)}`,
+          competitor: [`${rivalUrl()}?${'b'.repeat(2000)}`, `${otherUrl()}?${'c'.repeat(2000)}`],
+        }),
+      );
+      expect(three.status).toBe(404);
+      expect(await three.json()).toEqual({ error: 'no-result' });
 
       for (const body of ['not json', '{"url":', 'null', '42', '"text"']) {
         const res = await app.request('/api/analyze', post(body));
@@ -1256,6 +1349,348 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res.json()).toMatchObject({ error: 'rate-limited' });
       expectApiHeaders(res);
+    });
+  });
+
+  describe('POST /api/analyze with competitors', () => {
+    it('compares with the competitors measured, one analysis per comparison', async () => {
+      const analyse = vi.fn(createAnalyst(null));
+      const { app } = makeApp({ analyse });
+      const result = resultOf(await events(await app.request(auditPath(page))));
+      const rival = resultOf(await events(await app.request(auditPath(rivalUrl()))));
+      const other = resultOf(await events(await app.request(auditPath(otherUrl()))));
+
+      const both = { url: page, competitor: [rivalUrl(), otherUrl()] };
+      const res = await app.request('/api/analyze', post(both));
+      expect(res.status).toBe(200);
+      const comparison = compareSites(result, [rival, other]);
+      expect(comparison.sites.map((site) => site.url)).toEqual([page, rivalUrl(), otherUrl()]);
+      expect(analyse).toHaveBeenCalledTimes(1);
+      expect(analyse).toHaveBeenLastCalledWith(result, 'es', comparison);
+      const compared = (await res.json()) as AnalysisAnswer;
+      expect(compared).toEqual({
+        source: 'fallback',
+        reason: 'not-configured',
+        analysis: fallbackAnalysis(result, esTexts, 'es', comparison),
+      });
+      expect(compared.analysis.insights.competitiveAdvantage).not.toBe(
+        esTexts.insights.competitiveAdvantage.none,
+      );
+
+      // The same comparison again: the same analysis.
+      expect(await (await app.request('/api/analyze', post(both))).json()).toEqual(compared);
+      expect(analyse).toHaveBeenCalledTimes(1);
+
+      // The site alone, and with one competitor: analyses of their own.
+      const alone = (await (
+        await app.request('/api/analyze', post({ url: page }))
+      ).json()) as AnalysisAnswer;
+      expect(analyse).toHaveBeenCalledTimes(2);
+      expect(analyse).toHaveBeenLastCalledWith(result, 'es', undefined);
+      expect(alone.analysis.insights.competitiveAdvantage).toBe(
+        esTexts.insights.competitiveAdvantage.none,
+      );
+      await app.request('/api/analyze', post({ url: page, competitor: [rivalUrl()] }));
+      expect(analyse).toHaveBeenCalledTimes(3);
+      expect(analyse).toHaveBeenLastCalledWith(result, 'es', compareSites(result, [rival]));
+      await app.request('/api/analyze', post({ url: page, competitor: [] }));
+      expect(analyse).toHaveBeenCalledTimes(3);
+    });
+
+    it('leaves out the competitors the server has not measured (for this device)', async () => {
+      const analyse = vi.fn(createAnalyst(null));
+      const { app } = makeApp({ analyse });
+      const result = resultOf(await events(await app.request(auditPath(page))));
+      const rival = resultOf(await events(await app.request(auditPath(rivalUrl()))));
+      const never = `${target.url}/never`;
+
+      const res = await app.request(
+        '/api/analyze',
+        post({ url: page, competitor: [never, rivalUrl()] }),
+      );
+      expect(res.status).toBe(200);
+      expect(analyse).toHaveBeenLastCalledWith(result, 'es', compareSites(result, [rival]));
+
+      // The site itself, or a competitor named twice, is compared once, and never with itself.
+      await app.request('/api/analyze', post({ url: page, competitor: [rivalUrl(), rivalUrl()] }));
+      expect(analyse).toHaveBeenLastCalledWith(result, 'es', compareSites(result, [rival]));
+      expect(analyse).toHaveBeenCalledTimes(1);
+
+      // None measured: the site's own analysis, the one asked without competitors.
+      const none = await app.request(
+        '/api/analyze',
+        post({ url: page, competitor: [never, page] }),
+      );
+      expect(none.status).toBe(200);
+      expect(analyse).toHaveBeenCalledTimes(2);
+      expect(analyse).toHaveBeenLastCalledWith(result, 'es', undefined);
+      await app.request('/api/analyze', post({ url: page }));
+      expect(analyse).toHaveBeenCalledTimes(2);
+
+      // The rival was measured on mobile: a desktop audit has no competitor.
+      const desktop = resultOf(
+        await events(await app.request(auditPath(page, { strategy: 'desktop' }))),
+      );
+      await app.request(
+        '/api/analyze',
+        post({ url: page, strategy: 'desktop', competitor: [rivalUrl()] }),
+      );
+      expect(analyse).toHaveBeenLastCalledWith(desktop, 'es', undefined);
+    });
+
+    it('answers 400 bad-request for more than two competitors or one that is not an audit URL', async () => {
+      const analyse = vi.fn(createAnalyst(null));
+      const { app } = makeApp({ analyse });
+      await events(await app.request(auditPath(page)));
+      await events(await app.request(auditPath(rivalUrl())));
+      const refused: unknown[] = [
+        [rivalUrl(), otherUrl(), `${target.url}/third`],
+        ['javascript:alert(1)'],
+        [rivalUrl(), 'ftp://x'],
+        ['not a url'],
+        ['http://user:secret@example.com/'],
+        [`http://example.com/${'a'.repeat(2100)}`],
+        [42],
+        [null],
+        rivalUrl(),
+        { 0: rivalUrl() },
+        null,
+      ];
+      for (const competitor of refused) {
+        const res = await app.request('/api/analyze', post({ url: page, competitor }));
+        expect(res.status, JSON.stringify(competitor)).toBe(400);
+        expect(await res.json()).toEqual({ error: 'bad-request' });
+      }
+      expect(analyse).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the audit limit', () => {
+    it('allows 30 audits per client and window by default (each site of a comparison counts)', async () => {
+      const { app, calls } = makeRoutes();
+      for (let count = 1; count <= 30; count += 1) {
+        const res = await app.request(auditPath(page));
+        expect(res.status, `audit ${count}`).toBe(200);
+        await events(res);
+      }
+      const res = await app.request(auditPath(page));
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ error: 'rate-limited' });
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  describe('GET /api/audit/pdf', () => {
+    const PDF = new Uint8Array([37, 80, 68, 70]); // %PDF
+    const SECRET = 'secret';
+
+    /** A printer that prints `PDF` (or as told), recording the pages it was given. */
+    function fakePrinter(
+      print: (path: string) => Promise<Uint8Array> = () => Promise.resolve(PDF),
+    ) {
+      const paths: string[] = [];
+      const printer = {
+        isPrinting: (header: string | undefined) => header === SECRET,
+        print: (path: string) => {
+          paths.push(path);
+          return print(path);
+        },
+      } as unknown as PdfPrinter;
+      return { printer, paths };
+    }
+
+    const pdfPath = (
+      url: string,
+      query: Record<string, string> = {},
+      competitors: string[] = [],
+    ) => {
+      const params = new URLSearchParams({ url, ...query });
+      for (const competitor of competitors) params.append('competitor', competitor);
+      return `/api/audit/pdf?${params.toString()}`;
+    };
+
+    it('answers 501 not-available without a printer', async () => {
+      const { app } = makeApp();
+      await events(await app.request(auditPath(page)));
+      const res = await app.request(pdfPath(page));
+      expect(res.status).toBe(501);
+      expect(await res.json()).toEqual({ error: 'not-available' });
+      expectApiHeaders(res);
+      const routes = makeRoutes();
+      await events(await routes.app.request(auditPath(page)));
+      expect((await routes.app.request(pdfPath(page))).status).toBe(501);
+    });
+
+    it('answers 404 no-result, starting nothing, when the result or a competitor is not cached', async () => {
+      const { printer, paths } = fakePrinter();
+      const { app, calls } = makeRoutes({ printer });
+      const none = await app.request(pdfPath(page));
+      expect(none.status).toBe(404);
+      expect(await none.json()).toEqual({ error: 'no-result' });
+      expect(calls).toHaveLength(0);
+
+      await events(await app.request(auditPath(page)));
+      await events(await app.request(auditPath(rivalUrl())));
+      for (const path of [
+        pdfPath(page, {}, [otherUrl()]),
+        pdfPath(page, {}, [rivalUrl(), otherUrl()]),
+        pdfPath(page, { strategy: 'desktop' }),
+        pdfPath(page, { lang: 'en' }),
+        pdfPath(otherUrl(), {}, [page]),
+      ]) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(404);
+        expect(await res.json()).toEqual({ error: 'no-result' });
+      }
+      expect(paths).toEqual([]);
+      expect(calls).toHaveLength(2); // the two audits, nothing for a PDF
+    });
+
+    it("prints the report page in the request's language, with its competitors, as an attachment", async () => {
+      const { printer, paths } = fakePrinter();
+      const { app } = makeRoutes({ printer });
+      const result = resultOf(await events(await app.request(auditPath(page))));
+      await events(await app.request(auditPath(rivalUrl())));
+      const res = await app.request(pdfPath(page, {}, [rivalUrl()]));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(result.timestamp.slice(0, 10)).toBe('2026-01-01');
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="audit-report-2026-01-01.pdf"',
+      );
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+      expect(paths).toEqual([
+        `/auditoria-web?url=${encodeURIComponent(page)}&strategy=mobile` +
+          `&competitor=${encodeURIComponent(rivalUrl())}`,
+      ]);
+      expect(paths[0]).toBe(
+        `/auditoria-web${auditQueryOf({ url: page, strategy: 'mobile', competitors: [rivalUrl()] })}`,
+      );
+
+      await events(await app.request(auditPath(page, { strategy: 'desktop', lang: 'en' })));
+      const english = await app.request(pdfPath(page, { strategy: 'desktop', lang: 'en' }));
+      expect(english.status).toBe(200);
+      expect(paths[1]).toBe(`/en/web-audit?url=${encodeURIComponent(page)}&strategy=desktop`);
+    });
+
+    it('answers 503 busy with Retry-After while another prints, 502 failed when printing fails', async () => {
+      const busy = fakePrinter(() => Promise.reject(new PrinterBusyError()));
+      const routes = makeRoutes({ printer: busy.printer });
+      await events(await routes.app.request(auditPath(page)));
+      const res = await routes.app.request(pdfPath(page));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('10');
+      expect(await res.json()).toEqual({ error: 'busy', retryAfter: 10 });
+      expect(busy.paths).toHaveLength(1);
+
+      const broken = fakePrinter(() => Promise.reject(new Error('the browser crashed')));
+      const other = makeRoutes({ printer: broken.printer });
+      await events(await other.app.request(auditPath(page)));
+      const failed = await other.app.request(pdfPath(page));
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toEqual({ error: 'failed' });
+    });
+
+    it('answers 400 for a bad address, device or competitor, printing nothing', async () => {
+      const { printer, paths } = fakePrinter();
+      const { app } = makeRoutes({ printer });
+      await events(await app.request(auditPath(page)));
+      const invalid = await app.request(pdfPath('javascript:alert(1)'));
+      expect(invalid.status).toBe(400);
+      expect(await invalid.json()).toEqual({ error: 'invalid-url' });
+      for (const path of [
+        pdfPath(page, { strategy: 'tablet' }),
+        pdfPath(page, { lang: 'fr' }),
+        pdfPath(page, {}, [rivalUrl(), otherUrl(), `${target.url}/third`]),
+        pdfPath(page, {}, ['ftp://x']),
+        pdfPath(page, {}, ['']),
+      ]) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(400);
+        expect(await res.json()).toEqual({ error: 'bad-request' });
+      }
+      expect(paths).toEqual([]);
+    });
+
+    it('has a limit of its own (429 with Retry-After), apart from the audit limit', async () => {
+      const { printer, paths } = fakePrinter();
+      const { app } = makeRoutes({
+        printer,
+        pdfLimit: { max: 2, windowMs: 60_000 },
+        auditLimit: { max: 1000, windowMs: 60_000 },
+      });
+      await events(await app.request(auditPath(page)));
+      expect((await app.request(pdfPath(page))).status).toBe(200);
+      expect((await app.request(pdfPath(page))).status).toBe(200);
+      const res = await app.request(pdfPath(page));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toMatchObject({ error: 'rate-limited' });
+      expect(paths).toHaveLength(2);
+      // Audits are still allowed.
+      expect((await app.request(auditPath(page))).status).toBe(200);
+    });
+
+    describe("the print browser's requests (the printer's secret in x-audit-print)", () => {
+      const printing = { headers: { [PRINT_HEADER]: SECRET } };
+
+      it('GET /api/audit answers from the cache only, and is not counted', async () => {
+        expect(PRINT_HEADER).toBe('x-audit-print');
+        const { printer } = fakePrinter();
+        const { app, calls } = makeRoutes({ printer, auditLimit: { max: 1, windowMs: 60_000 } });
+        // Not cached: no run and no address check, but no-result.
+        const miss = await app.request(auditPath(page), printing);
+        expect(miss.status).toBe(502);
+        expect(await miss.json()).toEqual({ error: 'no-result' });
+        expect(calls).toHaveLength(0);
+        expect(target.hits).toHaveLength(0);
+
+        // The visitor's audit: the one allowed.
+        const result = resultOf(await events(await app.request(auditPath(page))));
+        for (let count = 0; count < 3; count += 1) {
+          const list = await events(await app.request(auditPath(page), printing));
+          expect(list.map((item) => item.event)).toEqual(['result']);
+          expect(resultOf(list)).toEqual(result);
+        }
+        expect(calls).toHaveLength(1);
+        expect((await app.request(auditPath(page))).status).toBe(429);
+      });
+
+      it('POST /api/analyze is not counted', async () => {
+        const { printer } = fakePrinter();
+        const { app } = makeRoutes({ printer, analyzeLimit: { max: 1, windowMs: 60_000 } });
+        await events(await app.request(auditPath(page)));
+        const body = { url: page, strategy: 'mobile' };
+        for (let count = 0; count < 3; count += 1) {
+          const res = await app.request('/api/analyze', post(body, { [PRINT_HEADER]: SECRET }));
+          expect(res.status).toBe(200);
+        }
+        expect((await app.request('/api/analyze', post(body))).status).toBe(200);
+        expect((await app.request('/api/analyze', post(body))).status).toBe(429);
+      });
+
+      it('a wrong secret, or no printer, makes an ordinary request: it runs and is counted', async () => {
+        const { printer } = fakePrinter();
+        const limited = { auditLimit: { max: 1, windowMs: 60_000 } };
+        const { app, calls } = makeRoutes({ printer, ...limited });
+        const guessed = await app.request(auditPath(page), {
+          headers: { [PRINT_HEADER]: 'guess' },
+        });
+        expect(guessed.status).toBe(200);
+        expect(resultOf(await events(guessed)).url).toBe(page);
+        expect(calls).toHaveLength(1);
+        expect(
+          (await app.request(auditPath(page), { headers: { [PRINT_HEADER]: '' } })).status,
+        ).toBe(429);
+
+        const without = makeRoutes(limited);
+        const res = await without.app.request(auditPath(page), printing);
+        expect(res.status).toBe(200);
+        await events(res);
+        expect(without.calls).toHaveLength(1);
+        expect((await without.app.request(auditPath(page), printing)).status).toBe(429);
+      });
     });
   });
 });

@@ -1,16 +1,31 @@
 // The web audit's pure rules (domain/audit), to the letter of the spec: thresholds and ratings,
 // the four scores (section 9), the mapping of real recorded Lighthouse 13.5 results, the
-// fallback analysis (section 9), the AI request and reply (sections 5 and 7) and the error
-// texts (section 8).
+// fallback analysis (section 9, with the measured comparison in place of its invented one), the
+// AI request and reply (sections 5 and 7), the report's download, the report's address with its
+// competitors and the error texts (section 8).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   fieldVitalsOf,
   accessibilityScore,
+  AI_FIELDS,
   aiRequestBody,
+  AUDIT_COMPETITORS_MAX,
   AUDIT_ERRORS,
+  auditQueryOf,
+  auditTargetOf,
   bestPracticesScore,
+  compareSites,
+  comparisonFacts,
   fallbackAnalysis,
+  fallbackTextsOf,
+  GOOD_SCORE,
+  RADAR_TARGETS,
+  radarValues,
+  reportDownload,
+  reportFileName,
+  sameTarget,
+  userExperienceOf,
   mapLighthouseResult,
   NoAuditResultError,
   parseAiReply,
@@ -24,7 +39,9 @@ import {
   type AuditFinding,
   type AuditResult,
   type AuditStrategy,
+  type AuditTarget,
   type BestPractices,
+  type Comparison,
   type FallbackTexts,
   type LighthouseResult,
   type Metric,
@@ -240,8 +257,8 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-const esTexts: FallbackTexts = esAudit.fallback;
-const enTexts: FallbackTexts = enAudit.fallback;
+const esTexts: FallbackTexts = fallbackTextsOf(esAudit);
+const enTexts: FallbackTexts = fallbackTextsOf(enAudit);
 
 function withScores(
   result: AuditResult,
@@ -251,6 +268,37 @@ function withScores(
 }
 
 const same = (score: number): [number, number, number, number] => [score, score, score, score];
+
+/** A result at its own address, with these scores and lab vitals (LCP ms, CLS, TBT ms). */
+function siteWith(
+  result: AuditResult,
+  url: string,
+  scores: [number, number, number, number],
+  [lcp, cls, tbt]: [number, number, number],
+): AuditResult {
+  const metric = (key: 'lcp' | 'cls' | 'tbt', value: number): Metric => ({
+    ...result.metrics[key],
+    value,
+  });
+  return {
+    ...withScores(result, scores),
+    url,
+    finalUrl: url,
+    metrics: {
+      ...result.metrics,
+      lcp: metric('lcp', lcp),
+      cls: metric('cls', cls),
+      tbt: metric('tbt', tbt),
+    },
+  };
+}
+
+const OWN_URL = 'https://www.ejemplo.com/';
+const RIVAL_URL = 'https://rival.example/';
+/** The home page's own figures (LCP 1.9 s at the report's precision). */
+const own = siteWith(good, OWN_URL, [88, 74, 100, 88], [1926.6, 0, 573]);
+/** Ahead of `own` on SEO and TBT only. */
+const rival = siteWith(poor, RIVAL_URL, [70, 95, 30, 20], [5364.2, 0.2214, 2]);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -934,7 +982,7 @@ describe('plainText(): Lighthouse markdown to plain text', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('fallbackAnalysis(): overall score, ranking and assessment', () => {
+describe('fallbackAnalysis(): overall score, user experience and assessment', () => {
   it.each<[[number, number, number, number], number]>([
     [same(100), 100],
     [same(0), 0],
@@ -943,25 +991,30 @@ describe('fallbackAnalysis(): overall score, ranking and assessment', () => {
     [[92, 80, 70, 60], 76], // 75.5
     [[63, 18, 50, 13], 36],
   ])('scores %j: overall %i, the rounded average of the four', (scores, expected) => {
-    expect(fallbackAnalysis(withScores(good, scores), esTexts).overallScore).toBe(expected);
+    expect(fallbackAnalysis(withScores(good, scores), esTexts, 'es').overallScore).toBe(expected);
   });
 
   it('the real results: 34 for the poor page (accessibility 40: no viewport, so no sideways-scroll check either), 88 for the home page (87.5)', () => {
-    expect(fallbackAnalysis(poor, enTexts).overallScore).toBe(34);
-    expect(fallbackAnalysis(good, esTexts).overallScore).toBe(88);
+    expect(fallbackAnalysis(poor, enTexts, 'en').overallScore).toBe(34);
+    expect(fallbackAnalysis(good, esTexts, 'es').overallScore).toBe(88);
   });
 
-  it.each<[number, number]>([
-    [100, 2],
-    [81, 2],
-    [80, 5],
-    [61, 5],
-    [60, 8],
-    [0, 8],
-  ])('overall %i ranks %i', (overall, ranking) => {
-    const analysis = fallbackAnalysis(withScores(good, same(overall)), esTexts);
-    expect(analysis.competitorAnalysis.ranking).toBe(ranking);
-  });
+  it.each<[[number, number, number, number], number]>([
+    [[88, 74, 100, 88], 94],
+    [[63, 18, 50, 13], 57], // 56.5
+    [[90, 0, 71, 0], 81], // 80.5
+    [[100, 0, 0, 0], 50],
+    [[0, 100, 0, 100], 0],
+  ])(
+    'scores %j: user experience %i, the rounded mean of performance and accessibility',
+    (scores, expected) => {
+      const result = withScores(good, scores);
+      expect(userExperienceOf(result.scores)).toBe(expected);
+      const analysis = fallbackAnalysis(result, esTexts, 'es');
+      expect(analysis.userExperienceScore).toBe(expected);
+      expect(analysis.businessImpact.userExperienceImpact).toBe(Math.round((100 - expected) / 4));
+    },
+  );
 
   it.each<[number, keyof FallbackTexts['assessment']]>([
     [100, 'excellent'],
@@ -975,8 +1028,11 @@ describe('fallbackAnalysis(): overall score, ranking and assessment', () => {
     [59, 'poor'],
     [0, 'poor'],
   ])('overall %i: the %s assessment, score filled in', (overall, band) => {
-    for (const texts of [esTexts, enTexts]) {
-      const analysis = fallbackAnalysis(withScores(good, same(overall)), texts);
+    for (const [texts, lang] of [
+      [esTexts, 'es'],
+      [enTexts, 'en'],
+    ] as const) {
+      const analysis = fallbackAnalysis(withScores(good, same(overall)), texts, lang);
       expect(analysis.overallAssessment).toBe(
         texts.assessment[band].replace('{{score}}', String(overall)),
       );
@@ -984,48 +1040,87 @@ describe('fallbackAnalysis(): overall score, ranking and assessment', () => {
   });
 
   it('assessment texts read as the visitor reads them', () => {
-    expect(fallbackAnalysis(withScores(good, same(90)), esTexts).overallAssessment).toMatch(
+    expect(fallbackAnalysis(withScores(good, same(90)), esTexts, 'es').overallAssessment).toMatch(
       /^Excelente: tu sitio obtiene 90 de 100/,
     );
-    expect(fallbackAnalysis(withScores(good, same(89)), esTexts).overallAssessment).toMatch(
+    expect(fallbackAnalysis(withScores(good, same(89)), esTexts, 'es').overallAssessment).toMatch(
       /^Buen resultado: 89 de 100\./,
     );
-    expect(fallbackAnalysis(poor, enTexts).overallAssessment).toBe(
+    expect(fallbackAnalysis(poor, enTexts, 'en').overallAssessment).toBe(
       'Low result: 34 out of 100. Your site needs priority work so it stops losing visitors and customers.',
     );
   });
 
-  it('competitors: industry average 72, top competitor 89, 15 sites analysed', () => {
-    for (const result of [good, poor]) {
-      expect(fallbackAnalysis(result, esTexts).competitorAnalysis).toMatchObject({
-        industryAverage: 72,
-        topCompetitorScore: 89,
-        totalAnalyzed: 15,
-      });
+  it('invents no comparison: no competitorAnalysis, and without competitors the insight says none was measured', () => {
+    for (const [texts, lang] of [
+      [esTexts, 'es'],
+      [enTexts, 'en'],
+    ] as const) {
+      for (const result of [good, poor, withScores(good, same(50))]) {
+        const analysis = fallbackAnalysis(result, texts, lang);
+        expect(analysis).not.toHaveProperty('competitorAnalysis');
+        expect(analysis.insights.competitiveAdvantage).toBe(
+          texts.insights.competitiveAdvantage.none,
+        );
+        // A comparison with the visitor's site alone compares nothing either.
+        expect(
+          fallbackAnalysis(result, texts, lang, compareSites(result, [])).insights
+            .competitiveAdvantage,
+        ).toBe(texts.insights.competitiveAdvantage.none);
+      }
     }
+    expect(esTexts.insights.competitiveAdvantage.none).toMatch(
+      /^Este análisis no incluye competidores/,
+    );
+    expect(enTexts.insights.competitiveAdvantage.none).toMatch(/^This audit has no competitors/);
   });
 });
 
-describe('fallbackAnalysis(): mobile impact', () => {
-  it('5 for the mobile-ready home page, 35 for the poor page', () => {
-    expect(fallbackAnalysis(good, esTexts).businessImpact.mobileImpact).toBe(5);
-    expect(fallbackAnalysis(poor, enTexts).businessImpact.mobileImpact).toBe(35);
+describe('fallbackAnalysis(): mobile impact, half the share of the mobile checks failed', () => {
+  const MOBILE_CHECKS = ['seo', 'responsive', 'fontSize', 'tapTargets', 'scrolling'] as const;
+  type MobileCheck = (typeof MOBILE_CHECKS)[number];
+  /** The home page with these of its five mobile checks failed. */
+  const failing = (...checks: MobileCheck[]): AuditResult => ({
+    ...good,
+    seo: { ...good.seo, basic: { ...good.seo.basic, mobile: !checks.includes('seo') } },
+    accessibility: {
+      ...good.accessibility,
+      mobile: {
+        responsive: !checks.includes('responsive'),
+        fontSize: !checks.includes('fontSize'),
+        tapTargets: !checks.includes('tapTargets'),
+        scrolling: !checks.includes('scrolling'),
+      },
+    },
+  });
+  const mobileImpact = (result: AuditResult) =>
+    fallbackAnalysis(result, esTexts, 'es').businessImpact.mobileImpact;
+
+  it('0 for the home page (all five pass), 40 for the poor page (four of five fail)', () => {
+    expect(good.seo.basic.mobile).toBe(true);
+    expect(Object.values(good.accessibility.mobile)).toEqual([true, true, true, true]);
+    expect(fallbackAnalysis(good, esTexts, 'es').businessImpact.mobileImpact).toBe(0);
+    expect(poor.seo.basic.mobile).toBe(false);
+    expect(poor.accessibility.mobile).toEqual({
+      responsive: false,
+      fontSize: false,
+      tapTargets: true,
+      scrolling: false,
+    });
+    expect(fallbackAnalysis(poor, enTexts, 'en').businessImpact.mobileImpact).toBe(40);
   });
 
-  it('35 as soon as the SEO mobile check or the responsive check fails', () => {
-    const noMobile: AuditResult = {
-      ...good,
-      seo: { ...good.seo, basic: { ...good.seo.basic, mobile: false } },
-    };
-    const notResponsive: AuditResult = {
-      ...good,
-      accessibility: {
-        ...good.accessibility,
-        mobile: { ...good.accessibility.mobile, responsive: false },
-      },
-    };
-    expect(fallbackAnalysis(noMobile, esTexts).businessImpact.mobileImpact).toBe(35);
-    expect(fallbackAnalysis(notResponsive, esTexts).businessImpact.mobileImpact).toBe(35);
+  it.each(MOBILE_CHECKS)(
+    '10 when only the %s check fails (one of five: 20 per cent, halved)',
+    (check) => {
+      expect(mobileImpact(failing(check))).toBe(10);
+    },
+  );
+
+  it('grows with each failed check: 20, 30, then 50 when all five fail (no more fixed 5 / 35)', () => {
+    expect(mobileImpact(failing('seo', 'fontSize'))).toBe(20);
+    expect(mobileImpact(failing('tapTargets', 'scrolling', 'responsive'))).toBe(30);
+    expect(mobileImpact(failing(...MOBILE_CHECKS))).toBe(50);
   });
 });
 
@@ -1042,7 +1137,7 @@ describe('fallbackAnalysis(): opportunities, critical issues and recommendations
     finding(i + 1, 'medium'),
     finding(i + 1, 'high'),
   ]).flat();
-  const many = fallbackAnalysis({ ...poor, recommendations: interleaved }, enTexts);
+  const many = fallbackAnalysis({ ...poor, recommendations: interleaved }, enTexts, 'en');
 
   it('at most 6 opportunities: the first medium findings', () => {
     expect(many.opportunities).toEqual([
@@ -1080,7 +1175,7 @@ describe('fallbackAnalysis(): opportunities, critical issues and recommendations
   });
 
   it('the poor page: its first 6 of 18 high findings, its 2 medium ones, 8 recommendations', () => {
-    const analysis = fallbackAnalysis(poor, enTexts);
+    const analysis = fallbackAnalysis(poor, enTexts, 'en');
     const titles = (priority: AuditFinding['priority']) =>
       poor.recommendations.filter((f) => f.priority === priority).map((f) => f.title);
     expect(titles('high')).toHaveLength(18);
@@ -1095,7 +1190,7 @@ describe('fallbackAnalysis(): opportunities, critical issues and recommendations
   });
 
   it('the home page: 2 critical issues, 3 opportunities, 5 recommendations', () => {
-    const analysis = fallbackAnalysis(good, esTexts);
+    const analysis = fallbackAnalysis(good, esTexts, 'es');
     expect(analysis.criticalIssues).toEqual([
       'Árbol de dependencia de red',
       'Minimiza el trabajo del hilo principal',
@@ -1109,7 +1204,7 @@ describe('fallbackAnalysis(): opportunities, critical issues and recommendations
   });
 
   it('no findings: no opportunities, critical issues or recommendations', () => {
-    const analysis = fallbackAnalysis({ ...good, recommendations: [] }, esTexts);
+    const analysis = fallbackAnalysis({ ...good, recommendations: [] }, esTexts, 'es');
     expect(analysis.opportunities).toEqual([]);
     expect(analysis.criticalIssues).toEqual([]);
     expect(analysis.prioritizedRecommendations).toEqual([]);
@@ -1139,18 +1234,29 @@ describe('fallbackAnalysis(): texts', () => {
   it.each([
     ['es', esTexts],
     ['en', enTexts],
-  ] as const)('%s: no {{placeholder}} left in any text', (_lang, texts) => {
-    for (const [, result] of variants) {
-      for (const scores of scoreSets) {
-        const analysis = fallbackAnalysis(withScores(result, scores), texts);
-        const left = stringsIn(analysis).filter((text) => /\{\{\s*\w*\s*\}\}/.test(text));
-        expect(left).toEqual([]);
+  ] as const)(
+    '%s: no {{placeholder}} left in any text, with or without competitors',
+    (lang, texts) => {
+      for (const [, result] of variants) {
+        for (const scores of scoreSets) {
+          const own = withScores(result, scores);
+          for (const comparison of [
+            undefined,
+            compareSites(own, [own]),
+            compareSites(own, [withScores(poor, same(20))]),
+            compareSites(own, [withScores(good, same(100)), withScores(poor, same(50))]),
+          ]) {
+            const analysis = fallbackAnalysis(own, texts, lang, comparison);
+            const left = stringsIn(analysis).filter((text) => /\{\{\s*\w*\s*\}\}/.test(text));
+            expect(left).toEqual([]);
+          }
+        }
       }
-    }
-  });
+    },
+  );
 
   it('English texts when given English', () => {
-    const analysis = fallbackAnalysis(poor, enTexts);
+    const analysis = fallbackAnalysis(poor, enTexts, 'en');
     const spanishOnly = new Set(stringsIn(esTexts).filter((text) => !text.includes('{{')));
     expect(stringsIn(analysis).filter((text) => spanishOnly.has(text))).toEqual([]);
     expect(analysis.insights.futureRecommendations).toBe(
@@ -1167,7 +1273,7 @@ describe('fallbackAnalysis(): texts', () => {
   });
 
   it('Spanish texts when given Spanish', () => {
-    const analysis = fallbackAnalysis(good, esTexts);
+    const analysis = fallbackAnalysis(good, esTexts, 'es');
     expect(analysis.overallAssessment).toMatch(/^Buen resultado: 88 de 100\./);
     expect(analysis.insights.riskFactors).toBe(
       'Hay 2 problemas críticos que pueden costarte visitas, posicionamiento y conversiones.',
@@ -1175,6 +1281,96 @@ describe('fallbackAnalysis(): texts', () => {
     for (const recommendation of analysis.prioritizedRecommendations) {
       expect(['1-3 días', '1-2 semanas', '3-4 semanas']).toContain(recommendation.timeframe);
     }
+  });
+});
+
+describe('fallbackAnalysis(): the competitive advantage, from the measured comparison only', () => {
+  const TEXTS = { es: esTexts, en: enTexts } as const;
+  const advantageOf = (
+    lang: 'es' | 'en',
+    result: AuditResult,
+    competitors: readonly AuditResult[] | undefined,
+  ) =>
+    fallbackAnalysis(
+      result,
+      TEXTS[lang],
+      lang,
+      competitors ? compareSites(result, competitors) : undefined,
+    ).insights.competitiveAdvantage;
+
+  it('none: no competitor measured', () => {
+    expect(advantageOf('en', own, undefined)).toBe(
+      'This audit has no competitors: add up to two to learn who is ahead on each measure.',
+    );
+    expect(advantageOf('es', own, undefined)).toBe(
+      'Este análisis no incluye competidores: añade hasta dos y sabrás quién va por delante en cada medida.',
+    );
+    expect(advantageOf('en', own, [])).toBe(enTexts.insights.competitiveAdvantage.none);
+  });
+
+  it('leadsAll: ahead on all seven measures', () => {
+    const behindEverywhere = siteWith(poor, RIVAL_URL, same(50), [3000, 0.3, 900]);
+    expect(advantageOf('en', own, [behindEverywhere])).toBe(
+      'You are ahead of your competitors on all 7 measures compared: an advantage worth protecting.',
+    );
+    expect(advantageOf('es', own, [behindEverywhere])).toBe(
+      'Vas por delante de tu competencia en las 7 medidas comparadas: una ventaja que conviene proteger.',
+    );
+  });
+
+  it('even: ahead nowhere behind, ties (at the precision shown) counted apart', () => {
+    // LCP 1.9 s, CLS 0.000 and TBT 573 ms for both once rounded: ties, like the equal scores.
+    const twin = siteWith(own, RIVAL_URL, [88, 74, 100, 88], [1949, 0.0004, 573.4]);
+    expect(advantageOf('en', own, [twin])).toBe(
+      'No competitor beats you on any measure: you lead on 0 of 7 and tie on the rest.',
+    );
+    const slower = siteWith(own, RIVAL_URL, [80, 74, 100, 88], [1949, 0.0004, 573.4]);
+    expect(advantageOf('en', own, [slower])).toBe(
+      'No competitor beats you on any measure: you lead on 1 of 7 and tie on the rest.',
+    );
+    expect(advantageOf('es', own, [slower])).toBe(
+      'Ninguna web de tu competencia te supera en ninguna medida: lideras en 1 de 7 y empatas en el resto.',
+    );
+  });
+
+  it('ahead: leading on 5 of 7, naming where the competitor is ahead (SEO and TBT)', () => {
+    expect(advantageOf('en', own, [rival])).toBe(
+      'You are ahead of your competitors on 5 of 7 measures; they beat you on SEO and TBT.',
+    );
+    expect(advantageOf('es', own, [rival])).toBe(
+      'Vas por delante de tu competencia en 5 de 7 medidas; te supera en SEO y TBT.',
+    );
+  });
+
+  it('behind: trailing on 5 of 7, naming each', () => {
+    // Seen from the rival: ahead only on SEO and TBT.
+    expect(advantageOf('en', rival, [own])).toBe(
+      'Your competitors are ahead on 5 of 7 measures: Performance, Accessibility, Best practices, LCP, and CLS.',
+    );
+    expect(advantageOf('es', rival, [own])).toBe(
+      'Tu competencia va por delante en 5 de 7 medidas: Rendimiento, Accesibilidad, Buenas prácticas, LCP y CLS.',
+    );
+  });
+
+  it('as many leads as trails is ahead; a tie is neither', () => {
+    // Leads on performance, SEO and accessibility; CLS 0 for both; trails on the other three.
+    const quicker = siteWith(own, RIVAL_URL, [50, 50, 50, 95], [1000, 0, 100]);
+    expect(advantageOf('en', own, [quicker])).toBe(
+      'You are ahead of your competitors on 3 of 7 measures; they beat you on Best practices, LCP, and TBT.',
+    );
+  });
+
+  it('with two competitors, the site leads only where neither is ahead of it', () => {
+    const betterSeo = siteWith(poor, RIVAL_URL, [50, 90, 50, 50], [3000, 0.3, 900]);
+    const quickerTbt = siteWith(poor, 'https://other.example/', [50, 50, 50, 50], [3000, 0.3, 100]);
+    expect(advantageOf('en', own, [betterSeo, quickerTbt])).toBe(
+      'You are ahead of your competitors on 5 of 7 measures; they beat you on SEO and TBT.',
+    );
+    // Ahead on five; accessibility 100 against 99 stays the site's, and CLS 0 is a shared lead.
+    const ahead = siteWith(poor, 'https://third.example/', same(99), [500, 0, 0]);
+    expect(advantageOf('en', own, [betterSeo, ahead])).toBe(
+      'Your competitors are ahead on 5 of 7 measures: Performance, SEO, Best practices, LCP, and TBT.',
+    );
   });
 });
 
@@ -1187,12 +1383,6 @@ const VALID: AiAnalysis = {
   opportunities: ['Comprimir imágenes'],
   criticalIssues: ['Falta la meta descripción'],
   userExperienceScore: 81,
-  competitorAnalysis: {
-    industryAverage: 72,
-    topCompetitorScore: 90,
-    ranking: 4,
-    totalAnalyzed: 20,
-  },
   businessImpact: {
     conversionImpact: 12.5,
     seoTrafficImpact: 20,
@@ -1215,13 +1405,13 @@ const VALID: AiAnalysis = {
   insights: {
     contentQuality: 'Buena estructura.',
     technicalDebt: 'Baja.',
-    competitiveAdvantage: 'Por encima del promedio.',
+    competitiveAdvantage: 'Por delante de ejemplo.org en rendimiento.',
     riskFactors: 'Ninguno grave.',
     futureRecommendations: 'Repetir la auditoría cada mes.',
   },
 };
 
-/** The ten top-level fields of spec section 5. */
+/** The top-level fields of spec section 5, without its invented competitorAnalysis. */
 const TOP_LEVEL_FIELDS = [
   'overallScore',
   'overallAssessment',
@@ -1229,7 +1419,6 @@ const TOP_LEVEL_FIELDS = [
   'opportunities',
   'criticalIssues',
   'userExperienceScore',
-  'competitorAnalysis',
   'businessImpact',
   'prioritizedRecommendations',
   'insights',
@@ -1237,7 +1426,7 @@ const TOP_LEVEL_FIELDS = [
 
 /** The reply read, failing the test when it is not usable. */
 function analysisOf(content: unknown): AiAnalysis {
-  const reading = parseAiReply(content);
+  const reading = parseAiReply(content, good);
   if (!reading.ok) throw new Error(`reply not usable: ${reading.reason}`);
   return reading.analysis;
 }
@@ -1246,26 +1435,43 @@ const withChanges = (changes: Record<string, unknown>) => JSON.stringify({ ...VA
 
 describe('parseAiReply(): reading the JSON in the reply', () => {
   it('reads a valid JSON reply as it is', () => {
-    expect(parseAiReply(JSON.stringify(VALID))).toEqual({ ok: true, analysis: VALID });
+    expect(parseAiReply(JSON.stringify(VALID), good)).toEqual({ ok: true, analysis: VALID });
   });
 
   it('reads the JSON inside ``` fences', () => {
     const fenced = '```json\n' + JSON.stringify(VALID, null, 2) + '\n```';
-    expect(parseAiReply(fenced)).toEqual({ ok: true, analysis: VALID });
+    expect(parseAiReply(fenced, good)).toEqual({ ok: true, analysis: VALID });
   });
 
   it('reads the JSON between prose before and after', () => {
     const chatty = `Aquí tienes el análisis solicitado:\n\n${JSON.stringify(VALID)}\n\nEspero que te sirva.`;
-    expect(parseAiReply(chatty)).toEqual({ ok: true, analysis: VALID });
+    expect(parseAiReply(chatty, good)).toEqual({ ok: true, analysis: VALID });
+  });
+
+  it('asks for the nine fields, competitorAnalysis no longer among them', () => {
+    expect(AI_FIELDS).toEqual(TOP_LEVEL_FIELDS);
+    expect(AI_FIELDS).not.toContain('competitorAnalysis');
+  });
+
+  it('a reply still carrying a competitorAnalysis is read without it', () => {
+    const invented = {
+      ...VALID,
+      competitorAnalysis: { industryAverage: 72, topCompetitorScore: 89, ranking: 2 },
+    };
+    const reading = parseAiReply(JSON.stringify(invented), good);
+    expect(reading).toEqual({ ok: true, analysis: VALID });
   });
 
   it.each(TOP_LEVEL_FIELDS)('without %s: bad-shape', (field) => {
     const partial = Object.fromEntries(Object.entries(VALID).filter(([key]) => key !== field));
-    expect(parseAiReply(JSON.stringify(partial))).toEqual({ ok: false, reason: 'bad-shape' });
+    expect(parseAiReply(JSON.stringify(partial), good)).toEqual({ ok: false, reason: 'bad-shape' });
   });
 
   it('an unrelated JSON object: bad-shape', () => {
-    expect(parseAiReply('{"error": "rate limited"}')).toEqual({ ok: false, reason: 'bad-shape' });
+    expect(parseAiReply('{"error": "rate limited"}', good)).toEqual({
+      ok: false,
+      reason: 'bad-shape',
+    });
   });
 
   it.each([
@@ -1276,7 +1482,7 @@ describe('parseAiReply(): reading the JSON in the reply', () => {
     ['broken JSON', '{overallScore: 80, strengths: [}'],
     ['trailing comma', JSON.stringify(VALID).replace(/}$/, ',}')],
   ])('%s: no-json', (_name, content) => {
-    expect(parseAiReply(content)).toEqual({ ok: false, reason: 'no-json' });
+    expect(parseAiReply(content, good)).toEqual({ ok: false, reason: 'no-json' });
   });
 
   it.each([
@@ -1286,7 +1492,7 @@ describe('parseAiReply(): reading the JSON in the reply', () => {
     ['an object', VALID],
     ['an array', [JSON.stringify(VALID)]],
   ])('non-string content (%s): no-json', (_name, content) => {
-    expect(parseAiReply(content)).toEqual({ ok: false, reason: 'no-json' });
+    expect(parseAiReply(content, good)).toEqual({ ok: false, reason: 'no-json' });
   });
 });
 
@@ -1295,21 +1501,28 @@ describe('parseAiReply(): normalising the values', () => {
     ['null', null],
     ['a string', '85'],
     ['a word', 'alto'],
-  ])('userExperienceScore %s: 70', (_name, value) => {
-    expect(analysisOf(withChanges({ userExperienceScore: value })).userExperienceScore).toBe(70);
+    ['NaN-like', 'NaN'],
+  ])(
+    "userExperienceScore %s: the result's own, the mean of performance and accessibility",
+    (_name, value) => {
+      const content = withChanges({ userExperienceScore: value });
+      // The home page: (88 + 100) / 2; the poor page: (63 + 40) / 2 = 51.5.
+      expect(analysisOf(content).userExperienceScore).toBe(94);
+      const reading = parseAiReply(content, poor);
+      expect(reading.ok && reading.analysis.userExperienceScore).toBe(52);
+      expect(userExperienceOf(poor.scores)).toBe(52);
+    },
+  );
+
+  it('a given userExperienceScore is kept, whatever the scores', () => {
+    const reading = parseAiReply(withChanges({ userExperienceScore: 33 }), poor);
+    expect(reading.ok && reading.analysis.userExperienceScore).toBe(33);
   });
 
   it('clamps the scores to 0-100', () => {
-    const high = analysisOf(
-      withChanges({
-        overallScore: 150,
-        userExperienceScore: 130,
-        competitorAnalysis: { ...VALID.competitorAnalysis, industryAverage: 140 },
-      }),
-    );
+    const high = analysisOf(withChanges({ overallScore: 150, userExperienceScore: 130 }));
     expect(high.overallScore).toBe(100);
     expect(high.userExperienceScore).toBe(100);
-    expect(high.competitorAnalysis.industryAverage).toBe(100);
     const low = analysisOf(withChanges({ overallScore: -20, userExperienceScore: -1 }));
     expect(low.overallScore).toBe(0);
     expect(low.userExperienceScore).toBe(0);
@@ -1368,7 +1581,7 @@ describe('replyContent(): choices[0].message.content', () => {
     ['no message', { choices: [{ text: '{}' }] }],
   ])('%s: nothing, so no-json', (_name, body) => {
     expect(replyContent(body)).toBeUndefined();
-    expect(parseAiReply(replyContent(body))).toEqual({ ok: false, reason: 'no-json' });
+    expect(parseAiReply(replyContent(body), good)).toEqual({ ok: false, reason: 'no-json' });
   });
 });
 
@@ -1419,6 +1632,32 @@ describe('aiRequestBody(): the chat-completions request', () => {
     expect(systemMessage(body)).not.toContain('Spanish');
   });
 
+  it('without competitors: says none was measured and asks for no invented comparison', () => {
+    for (const comparison of [undefined, compareSites(own, [])]) {
+      const user = userMessage(aiRequestBody(own, 'en', 'm', comparison));
+      expect(user).toContain('No competitor was measured in this audit.');
+      expect(user).not.toContain('The same measurements of competitor sites');
+      expect(user).not.toMatch(
+        /competitorAnalysis|industryAverage|topCompetitorScore|totalAnalyzed/,
+      );
+      expect(user).toContain('never cite industry averages or rankings');
+    }
+  });
+
+  it("with competitors: every site's measured figures and who leads, in the user message", () => {
+    const comparison = compareSites(own, [rival]);
+    const body = aiRequestBody(own, 'es', 'm', comparison);
+    const user = userMessage(body);
+    expect(user).not.toContain('No competitor was measured');
+    expect(user).toContain('The same measurements of competitor sites');
+    expect(user).toContain(JSON.stringify(comparisonFacts(comparison)));
+    expect(user).toContain(`"site":"competitor 1","url":"${RIVAL_URL}"`);
+    expect(user).toContain(`"seo":["${RIVAL_URL}"]`);
+    expect(user).not.toMatch(/competitorAnalysis|industryAverage|topCompetitorScore|totalAnalyzed/);
+    // The same request otherwise: only the comparison is added.
+    expect(body.messages[0]).toEqual(aiRequestBody(own, 'es', 'm').messages[0]);
+  });
+
   it("truncates the findings' texts: a 1000-character description does not go through whole", () => {
     const words = Array.from({ length: 200 }, (_, i) => `palabra${i}`).join(' ');
     const long = words.slice(0, 1000);
@@ -1440,6 +1679,250 @@ describe('aiRequestBody(): the chat-completions request', () => {
     expect(user).toContain(long.slice(0, 100));
     expect(user).not.toContain(long);
     expect(user).not.toContain(long.slice(0, 500));
+  });
+});
+
+describe('comparisonFacts(): the comparison as the model and the download read it', () => {
+  it('each site labelled, its figures at the precision shown, and the leaders by address', () => {
+    expect(comparisonFacts(compareSites(own, [rival]))).toEqual({
+      sites: [
+        {
+          site: 'audited site',
+          url: OWN_URL,
+          performance: 88,
+          seo: 74,
+          accessibility: 100,
+          bestPractices: 88,
+          lcp: 1900,
+          cls: 0,
+          tbt: 573,
+        },
+        {
+          site: 'competitor 1',
+          url: RIVAL_URL,
+          performance: 70,
+          seo: 95,
+          accessibility: 30,
+          bestPractices: 20,
+          lcp: 5400,
+          cls: 0.221,
+          tbt: 2,
+        },
+      ],
+      leaders: {
+        performance: [OWN_URL],
+        seo: [RIVAL_URL],
+        accessibility: [OWN_URL],
+        bestPractices: [OWN_URL],
+        lcp: [OWN_URL],
+        cls: [OWN_URL],
+        tbt: [RIVAL_URL],
+      },
+    });
+  });
+
+  it('a tie names every leader; no comparison, or the site alone, is null', () => {
+    const twin = siteWith(own, RIVAL_URL, [88, 10, 10, 10], [9000, 1, 9000]);
+    expect(comparisonFacts(compareSites(own, [twin]))?.leaders.performance).toEqual([
+      OWN_URL,
+      RIVAL_URL,
+    ]);
+    expect(comparisonFacts(undefined)).toBeNull();
+    expect(comparisonFacts(compareSites(own, []))).toBeNull();
+  });
+});
+
+describe('the report: radar targets, file names and the download', () => {
+  it("every radar target is 90, where Lighthouse's good band starts (no more 95 and 85)", () => {
+    expect(GOOD_SCORE).toBe(90);
+    expect(RADAR_TARGETS).toEqual({
+      performance: 90,
+      seo: 90,
+      accessibility: 90,
+      bestPractices: 90,
+      userExperience: 90,
+    });
+  });
+
+  it("the radar's values: the four scores and the analysis's user experience", () => {
+    const analysis = fallbackAnalysis(poor, enTexts, 'en');
+    expect(radarValues(poor, analysis)).toEqual({
+      performance: 63,
+      seo: 18,
+      accessibility: 40,
+      bestPractices: 13,
+      userExperience: 52,
+    });
+  });
+
+  it('file names: audit-report-{date}.json by default, .pdf when asked', () => {
+    const result = { ...good, timestamp: '2026-03-09T23:59:59.000Z' };
+    expect(reportFileName(result)).toBe('audit-report-2026-03-09.json');
+    expect(reportFileName(result, 'json')).toBe('audit-report-2026-03-09.json');
+    expect(reportFileName(result, 'pdf')).toBe('audit-report-2026-03-09.pdf');
+  });
+
+  it('the download carries the measured comparison and the failed competitors, not competitorAnalysis', () => {
+    const comparison = compareSites(own, [rival]);
+    const analysis = fallbackAnalysis(own, enTexts, 'en', comparison);
+    const failures = [{ url: 'https://down.example/', error: 'timeout' as const }];
+    const download = reportDownload(own, analysis, comparison, failures);
+    expect(Object.keys(download)).toEqual([
+      'url',
+      'timestamp',
+      'strategy',
+      'scores',
+      'aiInsights',
+      'recommendations',
+      'comparison',
+      'competitorErrors',
+      'businessImpact',
+    ]);
+    expect(download.comparison).toEqual(comparisonFacts(comparison));
+    expect(download.comparison?.sites.map((site) => site.url)).toEqual([OWN_URL, RIVAL_URL]);
+    expect(download.competitorErrors).toEqual(failures);
+    expect(download.scores).toEqual({ ...own.scores, overall: analysis.overallScore });
+    expect(download.aiInsights.competitiveAdvantage).toBe(
+      'You are ahead of your competitors on 5 of 7 measures; they beat you on SEO and TBT.',
+    );
+  });
+
+  it('without competitors: comparison null, no errors', () => {
+    const analysis = fallbackAnalysis(own, esTexts, 'es');
+    for (const download of [
+      reportDownload(own, analysis),
+      reportDownload(own, analysis, compareSites(own, [])),
+    ]) {
+      expect(download.comparison).toBeNull();
+      expect(download.competitorErrors).toEqual([]);
+    }
+  });
+});
+
+describe('no invented figures left (issue 31): no industry average, top competitor, ranking or projection', () => {
+  const INVENTED =
+    /promedio del sector|industry average|mejor competidor|best competitor|top competitor|sitios analizados|sites analy[sz]ed|\{\{(?:rank|points|gap)\}\}|proyecci[oó]n|projection/i;
+  const INVENTED_KEYS =
+    /competitorAnalysis|industryAverage|topCompetitorScore|totalAnalyzed|"ranking"/;
+
+  it('in no audit text', () => {
+    for (const texts of [esAudit, enAudit]) {
+      expect(stringsIn(texts).filter((text) => INVENTED.test(text))).toEqual([]);
+      expect(texts.charts).not.toHaveProperty('competitors');
+      expect(texts.report).not.toHaveProperty('projection');
+    }
+  });
+
+  it('in no fallback analysis or downloaded report, with or without competitors', () => {
+    for (const [texts, lang] of [
+      [esTexts, 'es'],
+      [enTexts, 'en'],
+    ] as const) {
+      for (const result of [own, rival, good, poor]) {
+        for (const comparison of [
+          undefined,
+          compareSites(result, [own]),
+          compareSites(result, [rival, poor]),
+        ] satisfies (Comparison | undefined)[]) {
+          const analysis = fallbackAnalysis(result, texts, lang, comparison);
+          expect(stringsIn(analysis).filter((text) => INVENTED.test(text))).toEqual([]);
+          const download = JSON.stringify(reportDownload(result, analysis, comparison));
+          expect(download).not.toMatch(INVENTED_KEYS);
+          expect(stringsIn(JSON.parse(download)).filter((text) => INVENTED.test(text))).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
+describe("auditTargetOf() and auditQueryOf(): the report's address, with its competitors", () => {
+  const A = 'https://a.example/';
+  const B = 'https://b.example/';
+  const C = 'https://c.example/';
+  const D = 'https://d.example/';
+  const queryOf = (entries: [string, string][]) => `?${new URLSearchParams(entries).toString()}`;
+
+  it('writes the competitors as repeated parameters, in order, and reads them back', () => {
+    const target: AuditTarget = { url: A, strategy: 'desktop', competitors: [B, C] };
+    const query = auditQueryOf(target);
+    expect(query).toBe(
+      '?url=https%3A%2F%2Fa.example%2F&strategy=desktop' +
+        '&competitor=https%3A%2F%2Fb.example%2F&competitor=https%3A%2F%2Fc.example%2F',
+    );
+    expect(auditTargetOf(query)).toEqual(target);
+    const alone: AuditTarget = { url: A, strategy: 'mobile', competitors: [] };
+    expect(auditQueryOf(alone)).toBe('?url=https%3A%2F%2Fa.example%2F&strategy=mobile');
+    expect(auditTargetOf(auditQueryOf(alone))).toEqual(alone);
+  });
+
+  it('an address with characters to escape goes through whole', () => {
+    const target: AuditTarget = {
+      url: 'https://a.example/?q=1&r=a b#x',
+      strategy: 'mobile',
+      competitors: ['https://b.example/path?competitor=x&url=y'],
+    };
+    expect(auditTargetOf(auditQueryOf(target))).toEqual(target);
+  });
+
+  it('drops empty, repeated and own-address competitors (trimmed), then keeps at most two', () => {
+    expect(AUDIT_COMPETITORS_MAX).toBe(2);
+    const target = auditTargetOf(
+      queryOf([
+        ['url', ` ${A} `],
+        ['competitor', ''],
+        ['competitor', '   '],
+        ['competitor', ` ${B} `],
+        ['competitor', B],
+        ['competitor', A],
+        ['competitor', C],
+        ['competitor', D],
+      ]),
+    );
+    expect(target).toEqual({ url: A, strategy: 'mobile', competitors: [B, C] });
+  });
+
+  it('a third distinct competitor is left out', () => {
+    const target = auditTargetOf(
+      queryOf([
+        ['url', A],
+        ['competitor', D],
+        ['competitor', C],
+        ['competitor', B],
+      ]),
+    );
+    expect(target?.competitors).toEqual([D, C]);
+  });
+
+  it('no report without a url or with an unknown strategy, competitors or not', () => {
+    expect(auditTargetOf(queryOf([['competitor', B]]))).toBeUndefined();
+    expect(
+      auditTargetOf(
+        queryOf([
+          ['url', ' '],
+          ['competitor', B],
+        ]),
+      ),
+    ).toBeUndefined();
+    expect(
+      auditTargetOf(
+        queryOf([
+          ['url', A],
+          ['strategy', 'tablet'],
+          ['competitor', B],
+        ]),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('sameTarget(): the same address, device and competitors, in the same order', () => {
+    const target: AuditTarget = { url: A, strategy: 'mobile', competitors: [B, C] };
+    expect(sameTarget(target, { ...target, competitors: [B, C] })).toBe(true);
+    expect(sameTarget(target, { ...target, competitors: [C, B] })).toBe(false);
+    expect(sameTarget(target, { ...target, competitors: [B] })).toBe(false);
+    expect(sameTarget(target, { ...target, strategy: 'desktop' })).toBe(false);
+    expect(sameTarget(target, { ...target, url: D })).toBe(false);
+    expect(sameTarget(target, undefined)).toBe(false);
+    expect(sameTarget(undefined, undefined)).toBe(false);
   });
 });
 

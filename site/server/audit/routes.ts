@@ -66,14 +66,20 @@ function auditRequest(values: Record<string, unknown>): AuditRequest | null | 'i
   return { url, strategy: strategy as AuditStrategy, lang: lang as Lang };
 }
 
-/** The competitors' addresses of an analysis request: up to two valid audit URLs, else null. */
-function competitorUrls(value: unknown): URL[] | null {
+/**
+ * The competitors' addresses of a request: up to two valid audit URLs, else null; each once, and
+ * never the audited site itself.
+ */
+function competitorUrls(value: unknown, own: URL): URL[] | null {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > AUDIT_COMPETITORS_MAX) return null;
   const urls = value.map((item) =>
     typeof item === 'string' && item.length <= 2048 ? parseAuditUrl(item) : null,
   );
-  return urls.every((url) => url !== null) ? urls : null;
+  if (!urls.every((url) => url !== null)) return null;
+  const distinct = new Map(urls.map((url) => [url.href, url]));
+  distinct.delete(own.href);
+  return [...distinct.values()];
 }
 
 /** Three addresses of up to 2 KB each, and the rest. */
@@ -186,7 +192,10 @@ export function auditRoutes({
       const request = auditRequest(body as Record<string, unknown>);
       if (request === null) return c.json({ error: 'bad-request' }, 400);
       if (request === 'invalid-url') return failure(c, 'invalid-url');
-      const competitors = competitorUrls((body as Record<string, unknown>)[AUDIT_QUERY.competitor]);
+      const competitors = competitorUrls(
+        (body as Record<string, unknown>)[AUDIT_QUERY.competitor],
+        request.url,
+      );
       if (competitors === null) return c.json({ error: 'bad-request' }, 400);
       const result = service.cached(request);
       // Only a result this server measured is analysed: the page asks right after its audit.
@@ -222,9 +231,10 @@ export function auditRoutes({
     const limit = pdfLimiter(clientAddress(c));
     if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
     const request = auditRequest(c.req.query());
-    const competitors = competitorUrls(c.req.queries(AUDIT_QUERY.competitor) ?? []);
-    if (request === null || competitors === null) return c.json({ error: 'bad-request' }, 400);
+    if (request === null) return c.json({ error: 'bad-request' }, 400);
     if (request === 'invalid-url') return failure(c, 'invalid-url');
+    const competitors = competitorUrls(c.req.queries(AUDIT_QUERY.competitor) ?? [], request.url);
+    if (competitors === null) return c.json({ error: 'bad-request' }, 400);
     const result = service.cached(request);
     // Only what this server measured and still holds is printed: nothing runs for a PDF.
     if (!result || competitors.some((url) => !service.cached({ ...request, url })))

@@ -57,6 +57,10 @@ export type ComparisonChartProps = ChartFigureAttributes & {
   texts: ComparisonChartTexts;
 };
 
+type ScoreRow = ComparisonRowView & { scores: readonly number[] };
+
+const hasScores = (row: ComparisonRowView): row is ScoreRow => row.scores !== undefined;
+
 type ThemeColour = Exclude<keyof ChartTheme, 'reducedMotion' | 'font'>;
 
 /**
@@ -138,10 +142,6 @@ function barData(
     })),
   };
 }
-
-type ScoreRow = ComparisonRowView & { scores: readonly number[] };
-
-const hasScores = (row: ComparisonRowView): row is ScoreRow => row.scores !== undefined;
 
 /** Competitors that could not be measured, each message with a warning icon. */
 function FailureList({ failures }: { failures: readonly string[] }) {
