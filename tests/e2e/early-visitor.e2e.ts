@@ -890,7 +890,7 @@ describe('an early visitor: the QR generator', () => {
 });
 
 describe('an early visitor: the web audit', () => {
-  it('/auditoria-web: an address typed, "Escritorio" chosen and "Analizar con IA" clicked before its code start that audit once the tool has hydrated', async () => {
+  it('/auditoria-web: an address typed, "Escritorio" chosen, a competitor added and "Analizar con IA" clicked before its code start that audit once the tool has hydrated', async () => {
     const visit = await earlyVisit('/auditoria-web');
     const { page, errors } = visit;
     const audit = resources.es.audit;
@@ -899,14 +899,26 @@ describe('an early visitor: the web audit', () => {
     await actEarly(page, field, () => field.fill(target));
     const desktop = page.getByText(audit.form.strategies.desktop, { exact: true });
     await actEarly(page, desktop, () => desktop.click());
+    // The competitors' disclosure is native: it opens with no code, and what is typed stays.
+    const competitor = `${baseURL()}/politica-privacidad`;
+    const competitors = page.getByText(audit.form.competitors);
+    await actEarly(page, competitors, () => competitors.click());
+    const rival = page.getByRole('textbox', {
+      name: audit.form.competitor.replace('{{number}}', '1'),
+    });
+    await actEarly(page, rival, () => rival.fill(competitor));
     const submit = page.getByRole('button', { name: audit.form.submit });
     await actEarly(page, submit, () => submit.click());
     await codeArrives(visit, 'AuditTool');
     await eventually(async () => page.url()).toBe(
-      `${baseURL()}/auditoria-web?url=${encodeURIComponent(target)}&strategy=desktop`,
+      `${baseURL()}/auditoria-web?url=${encodeURIComponent(target)}&strategy=desktop&competitor=${encodeURIComponent(competitor)}`,
     );
     await eventually(() => page.getByRole('list', { name: audit.progress.list }).count()).toBe(1);
+    await eventually(() =>
+      page.getByRole('list', { name: audit.progress.competitors }).getByRole('listitem').count(),
+    ).toBe(1);
     expect(await field.inputValue()).toBe(target);
+    expect(await rival.inputValue()).toBe(competitor);
     expect(errors).toEqual([]);
     // Leaving cancels the run on the server (nobody else waits for it).
     await page.context().close();
