@@ -39,9 +39,9 @@ async function radarScore(page: Page, dimension: string): Promise<number> {
 }
 
 /** The visitor's site's value of a measure in the comparison's table (its first site column). */
-async function comparedValue(page: Page, measure: string): Promise<string[]> {
+async function comparedValue(page: Page, measure: string, texts = es): Promise<string[]> {
   const row = report(page)
-    .getByRole('table', { name: es.report.comparison.caption })
+    .getByRole('table', { name: texts.report.comparison.caption })
     .getByRole('row', { name: new RegExp(`^${measure}`) });
   return (await row.getByRole('cell').allTextContents()).map((cell) =>
     cell.replace(/\(.*\)/, '').trim(),
@@ -224,13 +224,25 @@ describe('web audit', () => {
       .click();
     await shared.waitForURL(`${baseURL()}/en/web-audit${new URL(page.url()).search}`);
     // Its analysis is written in English: a run of its own, not the Spanish one's cache entry.
-    await report(shared).waitFor({ timeout: 90_000 });
+    await report(shared).waitFor({ timeout: 180_000 });
     expect(await shared.getByRole('img', { name: /^\d+ out of 100$/ }).count()).toBe(1);
-    // The PDF in English.
+    // The PDF in English: the address, both sites' scores, the first recommendation.
+    await shared.getByRole('tab', { name: en.report.tabs.recommendations }).click();
+    const firstEn = (
+      (await shared.getByRole('heading', { name: /^1\./ }).first().textContent()) ?? ''
+    ).replace(/^1\.\s*/, '');
+    await shared.getByRole('tab', { name: en.report.tabs.comparison }).click();
+    const scoresEn: [string, string[]][] = [];
+    for (const measure of Object.values(en.charts.radar.dimensions).slice(0, 4)) {
+      scoresEn.push([measure, await comparedValue(shared, measure, en)]);
+    }
     const english = await pdfText(shared, en.report.pdf.button);
     expect(english.text).toContain(target);
     expect(english.text).toContain(en.report.comparison.title);
-    expect(english.text).toContain(en.report.tabs.recommendations);
+    for (const [measure, values] of scoresEn) {
+      expect(english.text).toMatch(new RegExp(`${measure}\\s+${values[0]}.*\\s${values[1]}`));
+    }
+    expect(english.text.replace(/\s+/g, ' ')).toContain(firstEn.replace(/\s+/g, ' '));
     expect(sharedErrors).toEqual([]);
     await shared.context().close();
 
@@ -240,6 +252,32 @@ describe('web audit', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByRole('textbox', { name: es.form.label }).inputValue()).toBe(target);
     expect(errors).toEqual([]);
+    await page.context().close();
+    // Four Lighthouse runs (two sites, two languages) one after the other on a busy machine.
+  }, 360_000);
+
+  it('a competitor the server must not open gets its own message, and the report still renders', async () => {
+    // The visitor's site comes from the server's cache (the audit above); the competitor is
+    // refused by the address guard before any run.
+    const target = `${baseURL()}/`;
+    const { page, errors } = await auditPage();
+    await page.getByRole('textbox', { name: es.form.label }).fill(target);
+    await page.getByText(es.form.competitors).click();
+    await page
+      .getByRole('textbox', { name: es.form.competitor.replace('{{number}}', '1') })
+      .fill('http://10.0.0.1/');
+    await page.getByRole('button', { name: es.form.submit }).click();
+    await report(page).waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: es.report.tabs.comparison }).click();
+    await expect
+      .poll(() => report(page).locator('[data-slot="comparison-chart"]').innerText())
+      .toContain(
+        es.report.comparison.failed
+          .replace('{{site}}', '10.0.0.1')
+          .replace('{{reason}}', es.errors['invalid-url']),
+      );
+    // The browser logs the refusal's 400 answer; nothing else.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await page.context().close();
   });
 });
