@@ -1,31 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { ComparisonChart, type ComparisonChartProps } from '../ui';
 import { fill } from './fixtures/interaction';
+import { expectDrawn } from './fixtures/charts';
+import { COMPARED_MEASURES, isScoreMeasure, type ComparedMeasure } from '../domain/audit';
+import { locales } from '../site/i18n/format';
 
 type Lang = 'es' | 'en';
 const audit = { es: esAudit, en: enAudit };
-const locales: Record<Lang, string> = { es: 'es-VE', en: 'en-US' };
 
 const es = esAudit.report.comparison;
 const en = enAudit.report.comparison;
 
-/** The measures compared, in the report's order: the four scores, then the lab's vitals. */
-const MEASURES = [
-  'performance',
-  'seo',
-  'accessibility',
-  'bestPractices',
-  'lcp',
-  'cls',
-  'tbt',
-] as const;
-type Measure = (typeof MEASURES)[number];
-type Vital = 'lcp' | 'cls' | 'tbt';
-const VITALS: readonly Measure[] = ['lcp', 'cls', 'tbt'] satisfies Vital[];
-const isScore = (measure: Measure): measure is Exclude<Measure, Vital> => !VITALS.includes(measure);
+const MEASURES = COMPARED_MEASURES;
+type Measure = ComparedMeasure;
+const isScore = isScoreMeasure;
 
 /** One site's figures: scores 0-100, LCP and TBT in ms, CLS unitless. */
 type Figures = Record<Measure, number>;
@@ -123,20 +114,6 @@ function propsOf(
 const mine = { host: 'www.mitienda.es', figures: figures(92, 100, 88, 96, 1800, 0.02, 90) };
 const rivalOne = { host: 'www.rival-uno.es', figures: figures(78, 92, 91, 92, 2600, 0.08, 240) };
 const rivalTwo = { host: 'www.rival-dos.com', figures: figures(64, 85, 80, 100, 3400, 0.15, 410) };
-
-/** The canvas is hidden from screen readers, has a size, and has something painted on it. */
-async function expectDrawn(root: HTMLElement) {
-  const chart = root.querySelector('canvas');
-  if (!chart) throw new Error('No chart canvas');
-  await expect(chart).toHaveAttribute('aria-hidden', 'true');
-  await waitFor(() => {
-    expect(chart.width).toBeGreaterThan(0);
-    expect(chart.height).toBeGreaterThan(0);
-    const pixels = chart.getContext('2d')?.getImageData(0, 0, chart.width, chart.height).data;
-    expect(pixels?.some((value, index) => index % 4 === 3 && value > 0)).toBe(true);
-  });
-  return chart;
-}
 
 /** A measure's cells, one per site, as a screen reader reads them (the leader's mark included). */
 function cellsOf(table: HTMLElement, measure: string) {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { ImpactChart } from '../ui';
 import { fill } from './fixtures/interaction';
+import { expectDrawn } from './fixtures/charts';
 
 const es = esAudit.charts.impact;
 const en = enAudit.charts.impact;
@@ -37,20 +38,6 @@ function propsOf(impact: Impact, texts = es) {
     formatValue: (value: number) => fill(texts.percent, { value }),
     texts,
   };
-}
-
-/** The canvas is hidden from screen readers, has a size, and has something painted on it. */
-async function expectDrawn(root: HTMLElement) {
-  const chart = root.querySelector('canvas');
-  if (!chart) throw new Error('No chart canvas');
-  await expect(chart).toHaveAttribute('aria-hidden', 'true');
-  await waitFor(() => {
-    expect(chart.width).toBeGreaterThan(0);
-    expect(chart.height).toBeGreaterThan(0);
-    const pixels = chart.getContext('2d')?.getImageData(0, 0, chart.width, chart.height).data;
-    expect(pixels?.some((value, index) => index % 4 === 3 && value > 0)).toBe(true);
-  });
-  return chart;
 }
 
 /** The headline figures: each label with its value. */

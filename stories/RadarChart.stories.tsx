@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { RadarChart, type RadarDimension } from '../ui';
+import { expectDrawn } from './fixtures/charts';
 
 const es = esAudit.charts.radar;
 const en = enAudit.charts.radar;
@@ -33,20 +34,6 @@ const good = {
   userExperience: 91,
 };
 const poor = { performance: 34, seo: 58, accessibility: 61, bestPractices: 50, userExperience: 45 };
-
-/** The canvas is hidden from screen readers, has a size, and has something painted on it. */
-async function expectDrawn(root: HTMLElement) {
-  const chart = root.querySelector('canvas');
-  if (!chart) throw new Error('No chart canvas');
-  await expect(chart).toHaveAttribute('aria-hidden', 'true');
-  await waitFor(() => {
-    expect(chart.width).toBeGreaterThan(0);
-    expect(chart.height).toBeGreaterThan(0);
-    const pixels = chart.getContext('2d')?.getImageData(0, 0, chart.width, chart.height).data;
-    expect(pixels?.some((value, index) => index % 4 === 3 && value > 0)).toBe(true);
-  });
-  return chart;
-}
 
 /** The table's rows as a screen reader reads them: dimension, your score, target. */
 function rowsOf(table: HTMLElement) {
