@@ -2,9 +2,10 @@
 // for it (the chat) hydrates on the first pointer over it, focus, touch or key press (a press
 // before its code is held and given to it once hydrated: site/layouts/held-presses.js). The
 // directive's value names a sessionStorage entry: an island whose stored state is open
-// ({"open":true}: the chat's panel left open on the previous page) hydrates at once.
+// ({"open":true}: the chat's panel left open on the previous page) hydrates at once, as does one
+// pressed before the island runtime arrived.
 import type { ClientDirective } from 'astro';
-import { onReach } from './reach';
+import { HELD_ATTRIBUTE, onReach } from './reach';
 
 function storedOpen(key: unknown): boolean {
   if (typeof key !== 'string' || key === '') return false;
@@ -25,7 +26,8 @@ const intent: ClientDirective = (load, options, island) => {
     await hydrate();
   };
   const stop = onReach(island, () => void start());
-  if (storedOpen(options.value)) void start();
+  // Reached for already: pressed before the runtime that calls this arrived, or left open.
+  if (island.hasAttribute(HELD_ATTRIBUTE) || storedOpen(options.value)) void start();
 };
 
 export default intent;

@@ -1,9 +1,10 @@
 // Inlined at the top of every page's body (site/layouts/Document.astro): a press on a control
 // of an island whose code has not arrived yet (its element still has Astro's `ssr` attribute),
 // or a form sent from one, is held, and given to the island once it has hydrated
-// ('astro:hydrate'). Links are links and work at once; fields keep what is typed in them (the
+// ('astro:hydrate'). HELD_ATTRIBUTE is defined there (site/islands/reach.ts). Links are links and work at once; fields keep what is typed in them (the
 // island takes it up as it hydrates: site/islands/typed-before-hydration.ts). A held control
 // shows it heard the press after 100 ms (data-pending and aria-busy, styled by ui/styles.css).
+/* global HELD_ATTRIBUTE */
 (() => {
   const PENDING_AFTER_MS = 100;
   const held = new Map();
@@ -12,6 +13,9 @@
   const hold = (island, control, replay) => {
     const presses = held.get(island) ?? [];
     held.set(island, presses);
+    // An island that hydrates on intent learns of the press even when Astro's island runtime
+    // (a file, loaded async) arrives after it (site/islands/intent-directive.ts).
+    island.setAttribute(HELD_ATTRIBUTE, '');
     const again = presses.find((press) => press.control === control);
     if (again) return;
     const timer = setTimeout(() => {
@@ -78,6 +82,7 @@
       const presses = held.get(event.target);
       if (!presses) return;
       held.delete(event.target);
+      event.target.removeAttribute(HELD_ATTRIBUTE);
       // After React has taken over the island's DOM in the task it hydrates in.
       setTimeout(() => {
         for (const press of presses) {
