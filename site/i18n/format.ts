@@ -69,6 +69,13 @@ export function formatBytes(bytes: number, lang: Lang): string {
   return `${new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
 
+/** A moment as the language writes it in full, e.g. '28 de noviembre de 2026, 10:42 a. m.'. */
+export function formatDateTime(isoDateTime: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(isoDateTime),
+  );
+}
+
 /** A time of day as the language writes it, e.g. '10:42' / '10:42 AM'. */
 export function formatTime(isoDateTime: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { timeStyle: 'short' }).format(

@@ -40,7 +40,7 @@ import {
 } from '../../../ui';
 import { usePage } from '../../app/page-context';
 import { textFacts } from '../../i18n/facts';
-import { locales } from '../../i18n/format';
+import { formatDateTime, locales } from '../../i18n/format';
 import { useTexts, type Texts } from '../../i18n/texts';
 import type { Lang } from '../../routes';
 import { auditPdf, DEFAULT_RETRY_S } from '../../services/audit';
@@ -163,10 +163,7 @@ export function reportView(
     isScoreMeasure(measure) ? number(value) : metricValue(measure, value);
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(locales[lang], { type: 'conjunction' }).format(items);
-  const dateOf = (timestamp: string) =>
-    new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(timestamp),
-    );
+  const dateOf = (timestamp: string) => formatDateTime(timestamp, lang);
   const checklist = <G extends Record<string, boolean>>(
     title: string,
     group: G,

@@ -26,7 +26,7 @@ import { setAddressQuery, useAddressQuery } from '../../app/address';
 import { onIntent } from '../../app/on-intent';
 import { usePage } from '../../app/page-context';
 import { fill } from '../../i18n/facts';
-import { locales } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { analyseAudit, AuditClientError, DEFAULT_RETRY_S, runAudit } from '../../services/audit';
 import { auditHistory, useAuditHistory, writeAuditHistory } from '../../services/audit-history';
@@ -335,12 +335,8 @@ export default function AuditTool() {
         }))
       : [];
 
-  const dateFormat = new Intl.DateTimeFormat(locales[lang], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
   const entries = history.map((entry) => {
-    const date = dateFormat.format(new Date(entry.timestamp));
+    const date = formatDateTime(entry.timestamp, lang);
     const count = entry.competitors.length;
     const detail = [
       fill(texts.history.detail, { strategy: texts.form.strategies[entry.strategy], date }),
