@@ -41,7 +41,7 @@ export const LinkedIn: Story = {
     const svg = decorativeIcon(canvasElement);
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await expect(svg.querySelector('path')?.getAttribute('d')).toMatch(/^M20\.45 20\.45/);
+    await expect(svg.querySelector('path')?.getAttribute('d')).toMatch(/^M20\.5 20\.5h/);
   },
 };
 

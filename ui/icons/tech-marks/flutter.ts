@@ -4,5 +4,5 @@ import type { BrandMark } from '../TechIcon';
 /** Flutter: logo path (24x24 viewBox) and brand colour. */
 export const flutter: BrandMark = {
   hex: '02569B',
-  path: 'M14.314 0L2.3 12 6 15.7 21.684.013h-7.357zm.014 11.072L7.857 17.53l6.47 6.47H21.7l-6.46-6.468 6.46-6.46h-7.37z',
+  path: 'm14.3 0-12 12L6 15.7 21.7 0zm0 11L8 17.6l6.4 6.5h7.4l-6.5-6.5 6.5-6.4z',
 };

@@ -4,5 +4,5 @@ import type { BrandMark } from '../TechIcon';
 /** Next.js: logo path (24x24 viewBox) and brand colour. */
 export const nextjs: BrandMark = {
   hex: '000000',
-  path: 'M18.665 21.978C16.758 23.255 14.465 24 12 24 5.377 24 0 18.623 0 12S5.377 0 12 0s12 5.377 12 12c0 3.583-1.574 6.801-4.067 9.001L9.219 7.2H7.2v9.596h1.615V9.251l9.85 12.727Zm-3.332-8.533 1.6 2.061V7.2h-1.6v6.245Z',
+  path: 'M18.7 22a12 12 0 1 1 1.3-1L9.1 7.2h-2v9.6h1.6V9.3zm-3.4-8.6 1.6 2.1V7.2h-1.6z',
 };

@@ -4,5 +4,5 @@ import type { BrandMark } from '../TechIcon';
 /** Supabase: logo path (24x24 viewBox) and brand colour. */
 export const supabase: BrandMark = {
   hex: '3FCF8E',
-  path: 'M11.9 1.036c-.015-.986-1.26-1.41-1.874-.637L.764 12.05C-.33 13.427.65 15.455 2.409 15.455h9.579l.113 7.51c.014.985 1.259 1.408 1.873.636l9.262-11.653c1.093-1.375.113-3.403-1.645-3.403h-9.642z',
+  path: 'M11.9 1A1 1 0 0 0 10 .4L.8 12.1a2 2 0 0 0 1.6 3.4H12V23a1 1 0 0 0 1.9.6l9.2-11.7c1.1-1.3.1-3.4-1.6-3.4h-9.7z',
 };

@@ -4,5 +4,5 @@ import type { BrandMark } from '../TechIcon';
 /** Vercel: logo path (24x24 viewBox) and brand colour. */
 export const vercel: BrandMark = {
   hex: '000000',
-  path: 'm12 1.608 12 20.784H0Z',
+  path: 'm12 1.6 12 20.8H0Z',
 };
