@@ -4,6 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { ACCEPT_BENCH_CERTIFICATE } from './no-script-proxy.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Runs tried before giving up when each ends in a runtime error (NO_NAVSTART on a busy machine). */
@@ -13,7 +14,7 @@ const ATTEMPTS = 3;
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ACCEPT_BENCH_CERTIFICATE, ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, {
