@@ -128,4 +128,4 @@ export {
   type WebhookRequestBody,
 } from './chat';
 export { formatChatText, safeChatHref, type ChatToken } from './chat-format';
-export { withoutControlCharacters } from './text';
+export { fill, withoutControlCharacters } from './text';

@@ -9,3 +9,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 export function withoutControlCharacters(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
 }
+
+/** `{{name}}` placeholders filled in, as i18next does, for texts read outside i18next. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

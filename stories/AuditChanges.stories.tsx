@@ -11,7 +11,7 @@ import {
 import { locales } from '../site/i18n/format';
 import type { Lang } from '../site/routes';
 import { AuditChanges, type AuditChangeView } from '../ui';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 
 const auditTexts = { es: esAudit, en: enAudit } as const;
 

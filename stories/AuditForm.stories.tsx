@@ -6,7 +6,8 @@ import { AUDIT_STRATEGIES, type AuditError } from '../domain/audit/types';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { AuditForm, type AuditFormProps } from '../ui';
-import { fill, pressKey } from './fixtures/interaction';
+import { fill } from '../domain';
+import { pressKey } from './fixtures/interaction';
 
 /** The form's texts as the page gives them: the competitor fields' labels numbered. */
 const formTexts = (form: typeof esAudit.form) => ({

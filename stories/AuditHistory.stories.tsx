@@ -15,7 +15,8 @@ import { locales } from '../site/i18n/format';
 import { pages, type Lang } from '../site/routes';
 import { AuditHistory, type AuditHistoryEntryView, type AuditHistoryProps } from '../ui';
 import { linkClicks } from './fixtures/dom';
-import { fill, pressKey } from './fixtures/interaction';
+import { fill } from '../domain';
+import { pressKey } from './fixtures/interaction';
 import { expectContained } from './fixtures/layout';
 
 const auditTexts = { es: esAudit, en: enAudit } as const;

@@ -4,7 +4,7 @@ import { AUDIT_STEPS, type AuditStep } from '../domain/audit/types';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { AuditProgress, type AuditProgressStep } from '../ui';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 
 const es = esAudit.progress;
 const en = enAudit.progress;

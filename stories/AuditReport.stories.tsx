@@ -5,7 +5,8 @@ import esAudit from '../site/i18n/es/audit.json';
 import { AUDIT_REPORT_TABS, AuditReport, ContactForm, Link } from '../ui';
 import { auditReport, outcomes, previousAudit } from './fixtures/audit';
 import { contactFormEn, contactFormEs } from './fixtures/forms';
-import { fill, pressKey } from './fixtures/interaction';
+import { fill } from '../domain';
+import { pressKey } from './fixtures/interaction';
 
 const es = esAudit.report;
 const en = enAudit.report;

@@ -5,7 +5,7 @@ import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { Checklist, type ChecklistItem } from '../ui';
 import { tokenColor } from './fixtures/dom';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 
 const es = esAudit.report;
 const en = enAudit.report;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { ComparisonChart, type ComparisonChartProps } from '../ui';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 import { expectDrawn } from './fixtures/charts';
 import { COMPARED_MEASURES, isScoreMeasure, type ComparedMeasure } from '../domain/audit';
 import { locales } from '../site/i18n/format';

@@ -4,7 +4,7 @@ import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { CompressResults, type CompressItem } from '../ui';
 import { tokenColor } from './fixtures/dom';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 
 const es = esCompressor.results;
 const en = enCompressor.results;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { COMPRESS_EDGE, defaultCompressSettings } from '../domain';
+import { COMPRESS_EDGE, defaultCompressSettings, fill } from '../domain';
 import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { CompressSettingsPanel, type CompressSettingsPanelProps } from '../ui';
-import { fill, pressKey } from './fixtures/interaction';
+import { pressKey } from './fixtures/interaction';
 
 const es = esCompressor.settings;
 const en = enCompressor.settings;

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { ImageCompare } from '../ui';
-import { fill, pressKey } from './fixtures/interaction';
+import { fill } from '../domain';
+import { pressKey } from './fixtures/interaction';
 
 const es = esCompressor.compare;
 const en = enCompressor.compare;

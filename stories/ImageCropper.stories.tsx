@@ -8,11 +8,11 @@ import {
   cropAspect,
   cropOutputSize,
   cropPreset,
+  fill,
 } from '../domain';
 import enCropper from '../site/i18n/en/cropper.json';
 import esCropper from '../site/i18n/es/cropper.json';
 import { ImageCropper, type CropSettings, type ImageCropperProps } from '../ui';
-import { fill } from './fixtures/interaction';
 
 // A site photo served by Storybook from site/public (1200 × 800).
 const photo = { src: '/img/agency-hero-1200.jpg', width: 1200, height: 800 };

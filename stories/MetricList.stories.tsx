@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { MetricList, type MetricListItem } from '../ui';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 
 const es = esAudit.report;
 const en = enAudit.report;

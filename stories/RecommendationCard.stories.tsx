@@ -7,7 +7,7 @@ import esAudit from '../site/i18n/es/audit.json';
 import { Button, RecommendationCard, type RecommendationCardProps } from '../ui';
 import { priorityBadgeVariantConfig } from '../ui/tools/audit/RecommendationCard';
 import { tokenColor } from './fixtures/dom';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 import { optionsOf } from './fixtures/variants';
 
 const es = esAudit.report;

@@ -4,7 +4,7 @@ import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { ScorePanel, type ScoreCounter } from '../ui';
 import { tokenColor } from './fixtures/dom';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 
 const es = esAudit.report;
 const en = enAudit.report;

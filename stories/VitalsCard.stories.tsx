@@ -5,7 +5,7 @@ import esAudit from '../site/i18n/es/audit.json';
 import { VitalsCard } from '../ui';
 import { ratingVariant } from '../ui/tools/audit/VitalsCard';
 import { tokenColor } from './fixtures/dom';
-import { fill } from './fixtures/interaction';
+import { fill } from '../domain';
 import { optionsOf } from './fixtures/variants';
 
 const es = esAudit.report;

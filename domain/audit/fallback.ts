@@ -1,5 +1,6 @@
 // The analysis computed locally when no AI is configured or its answer is unusable (spec 9),
 // from the measurements only: no invented comparison (issue 31).
+import { fill } from '../text';
 import { COMPARED_MEASURES, standing, type ComparedMeasure, type Comparison } from './compare';
 import type {
   AiAnalysis,
@@ -99,12 +100,6 @@ function competitiveAdvantage(
   return leads.length >= trails.length
     ? fill(advantageTexts.ahead, { count: leads.length, total, measures: list.format(named) })
     : fill(advantageTexts.behind, { count: trails.length, total, measures: list.format(named) });
-}
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
 }
 
 /** Assessment bands at 90, 80, 70 and 60 (spec 9). */

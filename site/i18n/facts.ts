@@ -1,6 +1,7 @@
 // The agency's data (site/config.ts) as the texts say it, in each language: the values any
 // translation may interpolate ({{brand}}, {{price}}, {{days}}), the opening hours and the
 // offices. One source for the site's pages, its islands and the chat's assistant on the server.
+import { fill } from '../../domain';
 import { siteConfig } from '../config';
 import type { Lang } from '../routes';
 import { formatClock, formatPrice } from './format';
@@ -9,13 +10,6 @@ import { formatClock, formatPrice } from './format';
 export function textFacts(lang: Lang) {
   const { brand, offer } = siteConfig;
   return { brand, price: formatPrice(offer.price, offer.currency, lang), days: offer.days };
-}
-
-/** `{{name}}` placeholders filled in, as i18next does (for texts read outside i18next). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }
 
 /** The footer's texts the hours and offices are worded with. */

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../site/config';
-import { fill, textFacts } from '../../site/i18n/facts';
+import { fill } from '../../domain';
+import { textFacts } from '../../site/i18n/facts';
 import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources } from '../../site/i18n/resources';
 import type { Lang, Route, StaticPageKey } from '../../site/routes';

@@ -7,7 +7,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { siteConfig } from '../../config';
 import { pathFor, type Lang, type Route } from '../../routes';
 import { whatsappChat } from '../../services/share';
-import { fill } from '../../i18n/facts';
+import { fill } from '../../../domain';
 import { chatTexts, knowledgeDocs, type ChatTexts, type KnowledgeDoc } from './knowledge';
 import type { ChatProvider } from './provider';
 

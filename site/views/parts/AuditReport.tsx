@@ -6,7 +6,6 @@ import {
   fallbackAnalysis,
   fallbackTextsOf,
   FIELD_VITALS,
-  fill,
   isMeasured,
   isScoreMeasure,
   measuredValues,
@@ -28,6 +27,7 @@ import {
   type MetricKey,
   type RadarKey,
 } from '../../../domain/audit';
+import { fill } from '../../../domain';
 import {
   AuditReport,
   Container,

@@ -25,7 +25,7 @@ import { AuditForm, AuditHistory, AuditProgress, Container, Section } from '../.
 import { setAddressQuery, useAddressQuery } from '../../app/address';
 import { onIntent } from '../../app/on-intent';
 import { usePage } from '../../app/page-context';
-import { fill } from '../../i18n/facts';
+import { fill } from '../../../domain';
 import { formatDateTime } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { analyseAudit, AuditClientError, DEFAULT_RETRY_S, runAudit } from '../../services/audit';

@@ -4,7 +4,7 @@
 import type { PrivacyNoticeProps, PrivacyNoticeTexts } from '../../../ui';
 import { usePage } from '../../app/page-context';
 import { siteConfig } from '../../config';
-import { fill } from '../../i18n/facts';
+import { fill } from '../../../domain';
 import type { LanguageBundle } from '../../i18n/resources';
 import { useTexts } from '../../i18n/texts';
 
