@@ -166,7 +166,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * at load or when the browser is idle. An island that hydrates in view after load (client:view)
  * is waited for by waitIsland, which brings it into view; one that hydrates on intent
  * (client:intent, the chat) hydrates when the visitor reaches for it, and is waited for by
- * waitIsland too (it hydrates at once when its panel was left open). The rest of a page is HTML:
+ * waitIsland too (it hydrates at once when its panel was left open); the toaster (client:follow)
+ * hydrates right after the first other island. The rest of a page is HTML:
  * links and native controls work from the first paint.
  */
 export async function waitHydrated(page: Page): Promise<void> {
@@ -174,7 +175,7 @@ export async function waitHydrated(page: Page): Promise<void> {
     [...document.querySelectorAll('astro-island')].every(
       (island) =>
         !island.hasAttribute('ssr') ||
-        ['view', 'intent'].includes(island.getAttribute('client') ?? ''),
+        ['view', 'intent', 'follow'].includes(island.getAttribute('client') ?? ''),
     ),
   );
 }

@@ -52,8 +52,8 @@ async function likeAPerson(page: Page) {
 /**
  * A page of the site with the page clock installed (it runs on with real time until the test
  * moves or stops it) and every toast recorded, once its islands that hydrate at load or when the
- * browser is idle (the toaster) have hydrated. A form is an island that hydrates when it comes
- * into view: the test waits for it (waitIsland) before it fills it.
+ * browser is idle have hydrated. A form is an island that hydrates when it comes into view: the
+ * test waits for it (waitIsland) before it fills it; the toaster follows it.
  */
 async function openForm(path: string) {
   const watched = await openPage(browser);
