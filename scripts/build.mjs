@@ -2,7 +2,6 @@
 // Production build: every route prerendered in both languages (Astro), the server bundle,
 // sitemap.xml and robots.txt, the RSS feeds, CSP hashes of inline scripts, precompressed (br,
 // gzip) text files.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -58,7 +57,7 @@ const { default: islandRuntime } = await import(
   pathToFileURL(join(root, 'node_modules/astro/dist/runtime/server/astro-island.prebuilt.js')).href
 );
 const inlineRuntime = `<script>${islandRuntime}</script>`;
-const runtimeName = `assets/astro-island.${createHash('sha256').update(islandRuntime).digest('hex').slice(0, 10)}.js`;
+const runtimeName = data.hashedScriptFile('astro-island', islandRuntime);
 writeFileSync(join(client, runtimeName), islandRuntime);
 let withIslands = 0;
 for (const file of documents) {

@@ -1,8 +1,9 @@
 // Inlined at the top of every page's body (site/layouts/Document.astro): a press on a control
 // of an island whose code has not arrived yet (its element still has Astro's `ssr` attribute),
 // or a form sent from one, is held, and given to the island once it has hydrated
-// ('astro:hydrate'). HELD_ATTRIBUTE is defined there (site/islands/reach.ts). Links are links and work at once; fields keep what is typed in them (the
-// island takes it up as it hydrates: site/islands/typed-before-hydration.ts). A held control
+// ('astro:hydrate'). Links are links and work at once; fields keep what is typed in them (the
+// island takes it up as it hydrates: site/islands/typed-before-hydration.ts). HELD_ATTRIBUTE is
+// site/islands/reach.ts's, defined in when Document.astro inlines this file. A held control
 // shows it heard the press after 100 ms (data-pending and aria-busy, styled by ui/styles.css).
 /* global HELD_ATTRIBUTE */
 (() => {

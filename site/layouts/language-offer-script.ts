@@ -10,6 +10,14 @@ import { buildSync } from 'esbuild';
 
 let bundle: { code: string; file: string } | undefined;
 
+/**
+ * The file a script is served as under the build's immutable assets, named by its content:
+ * `assets/<stem>.<10 hex digits of its SHA-256>.js` (this one and Astro's island runtime).
+ */
+export function hashedScriptFile(stem: string, code: string): string {
+  return `assets/${stem}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+}
+
 /** The script's code, and the file it is served as (under the build's immutable assets). */
 export function languageOfferScript(): { code: string; file: string } {
   if (bundle) return bundle;
@@ -22,7 +30,6 @@ export function languageOfferScript(): { code: string; file: string } {
       format: 'iife',
       write: false,
     }).outputFiles[0]?.text.trim() ?? '';
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  bundle = { code, file: `assets/language-offer.${hash}.js` };
+  bundle = { code, file: hashedScriptFile('language-offer', code) };
   return bundle;
 }

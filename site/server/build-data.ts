@@ -5,4 +5,4 @@ export { rssFeed } from '../app/feed';
 export { feedPath, languages } from '../routes';
 export { placeholderReport, placeholdersInUse } from '../placeholders';
 export { siteConfig } from '../config';
-export { languageOfferScript } from '../layouts/language-offer-script';
+export { hashedScriptFile, languageOfferScript } from '../layouts/language-offer-script';
