@@ -322,7 +322,8 @@ export const Submitting: Story = {
     await userEvent.click(c.submit);
 
     const sending = await canvas.findByRole('button', { name: 'Enviando...' });
-    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect(sending).toHaveFocus();
     await expect(sending).toHaveAttribute('data-state', 'submitting');
     const form = formOf(canvasElement);
     await expect(form).toHaveAttribute('data-state', 'submitting');
@@ -341,6 +342,7 @@ export const Submitting: Story = {
     }
     await expect(canvas.getByRole('button', { name: 'Quitar archivo' })).toBeDisabled();
     await userEvent.click(sending, { pointerEventsCheck: 0 });
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('cv-maria-lopez.pdf')).toBeVisible();
   },

@@ -295,8 +295,10 @@ export const Submitting: Story = {
     await userEvent.click(c.submit);
 
     const sending = await canvas.findByRole('button', { name: 'Enviando...' });
-    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await expect(sending).toHaveAttribute('data-state', 'submitting');
+    // The sender keeps their place: the focus stays on the button.
+    await expect(sending).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Enviar mensaje' })).not.toBeInTheDocument();
     const form = formOf(canvasElement);
     await expect(form).toHaveAttribute('data-state', 'submitting');
@@ -307,6 +309,7 @@ export const Submitting: Story = {
     }
     await expect(canvas.getByRole('combobox', { name: 'Tipo de servicio' })).toBeDisabled();
     await userEvent.click(sending, { pointerEventsCheck: 0 });
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(args.onSend).toHaveBeenCalledWith(maria);
     await expect(c.name).toHaveValue('María López');
@@ -323,6 +326,8 @@ export const Success: Story = {
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(args.onSend).toHaveBeenCalledWith(maria);
     await expect(args.onSent).toHaveBeenCalledTimes(1);
+    // The focus is where the sender left it, on the send button.
+    await expect(c.submit).toHaveFocus();
     await expect(args.onSendError).not.toHaveBeenCalled();
     // The form is emptied for a next message, with no errors shown.
     for (const input of [c.name, c.email, c.company, c.phone, c.message]) {

@@ -41,7 +41,7 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Enviando...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-state', 'submitting');
     // Dimmed while sending.
     await expect(Number(getComputedStyle(button).opacity)).toBeLessThan(1);

@@ -38,7 +38,12 @@ export function HoneypotField({
   );
 }
 
-/** The send button: disabled and dimmed with a 'sending' label while the form is submitting. */
+/**
+ * The send button: dimmed, with a 'sending' label, and inert while the form is submitting. It is
+ * aria-disabled rather than disabled, so it keeps the focus: a keyboard user who sent the form is
+ * still on its button when the answer comes (a disabled button drops the focus to the page's
+ * start). The form's submit handler ignores a second send meanwhile.
+ */
 export function SubmitButton({
   submitting,
   label,
@@ -52,7 +57,7 @@ export function SubmitButton({
     <Button
       type="submit"
       size="lg"
-      disabled={submitting}
+      aria-disabled={submitting || undefined}
       data-state={submitting ? 'submitting' : 'idle'}
       className="w-full sm:w-auto sm:self-start"
     >
