@@ -143,11 +143,15 @@ export const DesktopSelected: Story = {
 /** While the audit runs: a spinner, 'Analizando con IA...', and the button takes no presses. */
 export const Loading: Story = {
   args: { url: 'https://www.ejemplo.com', loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Analizando con IA...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status', { name: 'Analizando con IA...' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.submit })).toBeNull();
+    // Neither a press on the button nor Enter in the address starts a second audit.
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Dirección de la web' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

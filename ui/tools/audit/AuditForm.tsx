@@ -86,6 +86,7 @@ export function AuditForm({
   invalid = false,
   texts,
   className,
+  onSubmit,
   ...props
 }: AuditFormProps) {
   const errorId = useId();
@@ -97,6 +98,11 @@ export function AuditForm({
       aria-busy={loading || undefined}
       className={cn('flex flex-col gap-5', className)}
       {...props}
+      onSubmit={(event) => {
+        // While an audit runs, neither the button nor Enter in a field starts another.
+        if (loading) event.preventDefault();
+        else onSubmit?.(event);
+      }}
     >
       <Field label={texts.label} hint={texts.hint}>
         <Input
@@ -189,7 +195,14 @@ export function AuditForm({
             })}
           </div>
         </fieldset>
-        <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto" wrap>
+        {/* aria-disabled, not disabled: the button keeps the focus of whoever pressed it. */}
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={loading || undefined}
+          className="w-full sm:w-auto"
+          wrap
+        >
           {loading ? (
             <>
               {/* The spinner's status names the button; the visible words keep the button's size. */}
