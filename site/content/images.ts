@@ -30,7 +30,7 @@ export const imageSizes = {
   'shop-project-1': { width: 800, height: 600, widths: [400, 800] },
   'shop-project-2': { width: 800, height: 600, widths: [400, 800] },
   'shop-project-3': { width: 800, height: 600, widths: [400, 800] },
-  team: { width: 1200, height: 800, widths: [600, 1200] },
+  team: { width: 1200, height: 800, widths: [600, 900, 1200] },
   'article-ia-desarrollo-web': { width: 1200, height: 675, widths: [400, 800, 1200] },
   'article-metaframeworks-2025': { width: 1200, height: 675, widths: [400, 800, 1200] },
   'article-seo-core-web-vitals': { width: 1200, height: 675, widths: [400, 800, 1200] },
@@ -49,7 +49,7 @@ export const imageSizes = {
   'project-11': { width: 800, height: 600, widths: [400, 800] },
   'project-12': { width: 800, height: 600, widths: [400, 800] },
   'project-13': { width: 800, height: 600, widths: [400, 800] },
-  'agency-hero': { width: 1200, height: 800, widths: [600, 1200] },
+  'agency-hero': { width: 1200, height: 800, widths: [600, 900, 1200] },
 } as const;
 
 export type ImageName = keyof typeof imageSizes;
