@@ -177,7 +177,10 @@ export const Disabled: Story = {
   },
 };
 
-/** The submit state of a form: disabled, dimmed, with a 'sending' label. */
+/**
+ * A disabled submit button: dimmed, with a 'sending' label, taking no presses. (The site's forms
+ * mark their sending button aria-disabled instead, so it keeps the focus: FormParts' SubmitButton.)
+ */
 export const Submitting: Story = {
   args: {
     type: 'submit',
