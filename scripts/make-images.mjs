@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the generated artwork (scripts/artwork/) to site/public/img/{name}-{width}.{avif,webp,jpg}.
+// Renders the generated artwork (scripts/artwork/) to site/public/img/{name}-{width}.{avif,jpg}.
 // A file is skipped when it exists and is newer than every file in scripts/artwork/, ui/tokens.css
 // (the palette's colours) and this script, so a second run costs nothing.
 // CLI: `node scripts/make-images.mjs`; or `await makeImages()`.
@@ -28,7 +28,6 @@ async function sources() {
 // about 5% larger, so a full render from scratch stays well under a minute on two cores.
 const formats = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72, effort: 4 }),
   jpg: (image) => image.jpeg({ quality: 75, mozjpeg: true, progressive: true }),
 };
 

@@ -8,12 +8,12 @@ import { pressKey } from './fixtures/interaction';
 
 const es = esCompressor.compare;
 const en = enCompressor.compare;
-// The site's photo (site/public/img, served by Storybook) and its WebP version: 1200 × 800 both,
-// 51 569 and 22 952 bytes.
-const photo = { before: '/img/agency-hero-1200.jpg', after: '/img/agency-hero-1200.webp' };
+// The site's photo (site/public/img, served by Storybook) and its AVIF version: 1200 × 800 both,
+// 51 569 and 19 877 bytes.
+const photo = { before: '/img/agency-hero-1200.jpg', after: '/img/agency-hero-1200.avif' };
 const size = { width: 1200, height: 800 };
 const beforeLabel = fill(es.before, { size: '51,6 kB' });
-const afterLabel = fill(es.after, { size: '23 kB' });
+const afterLabel = fill(es.after, { size: '19,9 kB' });
 
 /** Both pictures, once they have loaded. */
 async function picturesOf(canvasElement: HTMLElement, labels = [beforeLabel, afterLabel]) {
@@ -133,13 +133,13 @@ export const English: Story = {
   parameters: { lang: 'en' },
   args: {
     before: { src: photo.before, label: fill(en.before, { size: '51.6 kB' }) },
-    after: { src: photo.after, label: fill(en.after, { size: '23 kB' }) },
+    after: { src: photo.after, label: fill(en.after, { size: '19.9 kB' }) },
     sliderLabel: en.slider,
     viewLabel: en.view,
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement.lang).toBe('en');
-    await picturesOf(canvasElement, ['Original (51.6 kB)', 'Compressed (23 kB)']);
+    await picturesOf(canvasElement, ['Original (51.6 kB)', 'Compressed (19.9 kB)']);
     await expect(canvas.getByRole('slider', { name: 'Divider position' })).toHaveAttribute(
       'aria-valuetext',
       '50 %',

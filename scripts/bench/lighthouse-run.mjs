@@ -54,6 +54,11 @@ export async function lighthouseRun(url) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // The document as sent (compressed body and response headers), as Lighthouse's simulation
+      // counts it.
+      documentBytes:
+        audits['network-requests'].details?.items?.find((item) => item.resourceType === 'Document')
+          ?.transferSize ?? null,
       failing: Object.values(audits)
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1)
         .map((a) => a.id),

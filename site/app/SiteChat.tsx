@@ -6,6 +6,17 @@ import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatLauncher } from '../../ui';
 import {
+  launcher as enLauncher,
+  unread_one as enUnreadOne,
+  unread_other as enUnreadOther,
+} from '../i18n/en/chat.json';
+import {
+  launcher as esLauncher,
+  unread_one as esUnreadOne,
+  unread_other as esUnreadOther,
+} from '../i18n/es/chat.json';
+import { useLaterTexts, type LaterTexts } from '../islands/later-texts';
+import {
   closeChat,
   currentConversation,
   EMPTY_CONVERSATION,
@@ -27,7 +38,14 @@ function subscribeToOverlays(listener: () => void) {
   return () => observer.disconnect();
 }
 
+/** The launcher's texts, with its code (the panel's come with the panel's). */
+const launcherBundles: LaterTexts = {
+  es: { chat: { launcher: esLauncher, unread_one: esUnreadOne, unread_other: esUnreadOther } },
+  en: { chat: { launcher: enLauncher, unread_one: enUnreadOne, unread_other: enUnreadOther } },
+};
+
 export default function SiteChat() {
+  useLaterTexts(launcherBundles);
   const { t } = useTranslation('chat');
   const conversation = useSyncExternalStore(
     subscribeToConversation,

@@ -39,8 +39,10 @@ export function SiteRoot({
   texts: Partial<LanguageBundle>;
   children: ReactNode;
 }) {
+  // i18next keeps the bundles it is given and adds to them (useLaterTexts): it gets a copy, so
+  // rendering never changes `texts`, which Astro serializes into an island's props after it.
   const i18n = useMemo(
-    () => createI18n(resolved.lang, { [resolved.lang]: texts }),
+    () => createI18n(resolved.lang, { [resolved.lang]: structuredClone(texts) }),
     [resolved.lang, texts],
   );
   const page = useMemo(() => pageValue(resolved), [resolved]);

@@ -1,30 +1,43 @@
+import { useMemo } from 'react';
+import { fill } from '../../domain/text';
 import { HeroSlider, type HeroSliderProps } from '../../ui';
+import { heroSlides } from '../content/home';
+import { picture } from '../content/picture';
+import { hero as enHero } from '../i18n/en/home.json';
+import { hero as esHero } from '../i18n/es/home.json';
+import { pages, type Lang } from '../routes';
 
-/** The hero's labels, worded at build time: "go to" and "slide n of m" for each slide in turn. */
-export type HeroLabelTexts = Omit<HeroSliderProps['labels'], 'goTo' | 'slideOf'> & {
-  goTo: string[];
-  slideOf: string[];
-};
+/** The hero's texts in both languages come with its code, not in the page's first bytes. */
+const heroTexts = { es: esHero, en: enHero };
 
 /**
- * The home page's hero slider. Its slides and labels are worded at build time
- * (site/islands/hero.ts): the island carries no translation library.
+ * The home page's hero slider, in the page's language. Its two templates ("go to", "slide n of
+ * m") are filled as plain text: the island carries no translation library.
  */
-export default function SiteHeroSlider({
-  slides,
-  labels,
-}: {
-  slides: HeroSliderProps['slides'];
-  labels: HeroLabelTexts;
-}) {
-  return (
-    <HeroSlider
-      slides={slides}
-      labels={{
-        ...labels,
-        goTo: (number) => labels.goTo[number - 1] ?? '',
-        slideOf: (number) => labels.slideOf[number - 1] ?? '',
-      }}
-    />
-  );
+export default function SiteHeroSlider({ lang }: { lang: Lang }) {
+  const { slides, labels } = useMemo(() => {
+    const hero = heroTexts[lang];
+    const slides: HeroSliderProps['slides'] = heroSlides.map((slide) => {
+      const text = hero.slides[slide.id];
+      return {
+        id: slide.id,
+        badge: text.badge,
+        title: text.title,
+        highlight: text.highlight,
+        description: text.description,
+        image: picture(slide.image, text.imageAlt),
+        primary: { label: text.primary, href: pages[slide.primary][lang] },
+        secondary: { label: text.secondary, href: pages[slide.secondary][lang] },
+      };
+    });
+    const labels: HeroSliderProps['labels'] = {
+      region: hero.label,
+      pause: hero.pause,
+      play: hero.play,
+      goTo: (number, title) => fill(hero.goTo, { number, title }),
+      slideOf: (number, total) => fill(hero.slideOf, { number, total }),
+    };
+    return { slides, labels };
+  }, [lang]);
+  return <HeroSlider slides={slides} labels={labels} />;
 }

@@ -1,26 +1,28 @@
 import type { AstroIntegration } from 'astro';
 
 /**
- * Our client directives, registered with Astro:
+ * Our client directives:
  * - client:painted (painted-directive.ts): hydrates at the first idle moment after the page has
  *   loaded and painted;
- * - client:view (view-directive.ts): hydrates once the island is in view after the page has
- *   loaded and painted, or at once when the visitor reaches for it;
- * - client:intent (intent-directive.ts): hydrates when the visitor reaches for the island;
+ * - client:intent (intent-directive.ts): hydrates when the visitor reaches for the island (or at
+ *   once when it has stored state to show: a form's draft, the chat's open panel);
  * - client:follow (follow-directive.ts): hydrates right after the page's first other island.
+ * Astro inlines each one a page uses; the build moves them into the island runtime's file
+ * (scripts/build.mjs), which the page loads async: no island hydrates before that file has run.
  */
+export const clientDirectives = [
+  { name: 'intent', entrypoint: './site/islands/intent-directive.ts' },
+  { name: 'follow', entrypoint: './site/islands/follow-directive.ts' },
+  { name: 'painted', entrypoint: './site/islands/painted-directive.ts' },
+] as const;
+
+/** Registers our client directives with Astro. */
 export function siteDirectives(): AstroIntegration {
   return {
     name: 'site:client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: './site/islands/intent-directive.ts' });
-        addClientDirective({ name: 'view', entrypoint: './site/islands/view-directive.ts' });
-        addClientDirective({ name: 'follow', entrypoint: './site/islands/follow-directive.ts' });
-        addClientDirective({
-          name: 'painted',
-          entrypoint: './site/islands/painted-directive.ts',
-        });
+        for (const directive of clientDirectives) addClientDirective(directive);
       },
     },
   };

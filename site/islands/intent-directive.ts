@@ -1,19 +1,25 @@
 // Astro's client:intent directive: an island whose code is needed only once the visitor reaches
-// for it (the chat) hydrates on the first pointer over it, focus, touch or key press (a press
-// before its code is held and given to it once hydrated: site/layouts/held-presses.js). The
-// directive's value names a sessionStorage entry: an island whose stored state is open
-// ({"open":true}: the chat's panel left open on the previous page) hydrates at once, as does one
-// pressed before the island runtime arrived.
+// for it (the forms, the careers apply button, the technologies picker, the chat) hydrates on the
+// first pointer over it, focus, touch or key press. Until then it is its prerendered HTML: fields
+// take what is typed in them (the island takes it up as it hydrates:
+// site/islands/typed-before-hydration.ts), and a press is held and given to it once hydrated
+// (site/layouts/held-presses.js). No code is fetched or run for it while the page loads.
+// The directive's value may name the island's sessionStorage entry: one that holds state its
+// prerendered HTML does not show (a form's draft, the chat's panel left open on the previous
+// page) hydrates it at once; a closed panel ({"open": false}) does not. So does a visitor who
+// reached for it before the island runtime (which calls this) arrived: a press held for it, a
+// field with the focus or with something typed in it.
 import type { ClientDirective } from 'astro';
 import { HELD_ATTRIBUTE, onReach } from './reach';
+import { typedBeforeHydration } from './typed-before-hydration';
 
-function storedOpen(key: unknown): boolean {
+/** Whether the entry `key` holds state to show at once: anything but a closed panel. */
+function storedToShow(key: unknown): boolean {
   if (typeof key !== 'string' || key === '') return false;
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
-    return (
-      typeof stored === 'object' && stored !== null && 'open' in stored && stored.open === true
-    );
+    if (typeof stored !== 'object' || stored === null) return false;
+    return !('open' in stored) || stored.open === true;
   } catch {
     return false;
   }
@@ -26,8 +32,11 @@ const intent: ClientDirective = (load, options, island) => {
     await hydrate();
   };
   const stop = onReach(island, () => void start());
-  // Reached for already: pressed before the runtime that calls this arrived, or left open.
-  if (island.hasAttribute(HELD_ATTRIBUTE) || storedOpen(options.value)) void start();
+  const reachedAlready =
+    island.hasAttribute(HELD_ATTRIBUTE) ||
+    island.matches(':focus-within') ||
+    typedBeforeHydration(island);
+  if (reachedAlready || storedToShow(options.value)) void start();
 };
 
 export default intent;

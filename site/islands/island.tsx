@@ -15,7 +15,7 @@ export type IslandProps = { resolved: Resolved; texts: Partial<LanguageBundle> }
 export function island<P extends object>(Part: ComponentType<P>) {
   function Island({ resolved, texts, ...props }: IslandProps & P) {
     // A marker beside the part, to find the island's element (<astro-island>) without wrapping
-    // the part in an element of our own (client:view watches the island's children's boxes).
+    // the part in an element of our own (the island's element has no box: display: contents).
     const marker = useRef<HTMLSpanElement>(null);
     // After the part's own mount effects, before its next render: what the visitor typed.
     useLayoutEffect(() => {

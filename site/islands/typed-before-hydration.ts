@@ -29,26 +29,37 @@ function report(
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** Reports every field of `root` that differs from its prerendered state (see above). */
-export function reportTypedBeforeHydration(root: Element): void {
+/** Each field of `root` that differs from its prerendered state, as a way to report it. */
+function* changedFields(root: Element): Generator<() => void> {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && field.type === 'file') {
-      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+      if (field.files?.length)
+        yield () => field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (
       field instanceof HTMLInputElement &&
       (field.type === 'checkbox' || field.type === 'radio')
     ) {
       if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) {
-        report(field, 'checked', field.checked, field.defaultChecked);
+        yield () => report(field, 'checked', field.checked, field.defaultChecked);
       }
     } else if (field instanceof HTMLSelectElement) {
       const prerendered =
         [...field.options].find((option) => option.defaultSelected)?.value ??
         field.options[0]?.value ??
         '';
-      if (field.value !== prerendered) report(field, 'value', field.value, prerendered);
+      if (field.value !== prerendered) yield () => report(field, 'value', field.value, prerendered);
     } else if (field.value !== field.defaultValue) {
-      report(field, 'value', field.value, field.defaultValue);
+      yield () => report(field, 'value', field.value, field.defaultValue);
     }
   }
+}
+
+/** Reports every field of `root` that differs from its prerendered state (see above). */
+export function reportTypedBeforeHydration(root: Element): void {
+  for (const reportField of changedFields(root)) reportField();
+}
+
+/** Whether the visitor has typed, chosen or ticked anything in `root`'s fields already. */
+export function typedBeforeHydration(root: Element): boolean {
+  return !changedFields(root).next().done;
 }

@@ -6,3 +6,4 @@ export { feedPath, languages } from '../routes';
 export { placeholderReport, placeholdersInUse } from '../placeholders';
 export { siteConfig } from '../config';
 export { hashedScriptFile, languageOfferScript } from '../layouts/language-offer-script';
+export { clientDirectives } from '../islands/directives';

@@ -31,15 +31,15 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   connectSrc: readonly string[] = [],
 ): string {
+  // Fonts, the manifest and requests fall back to default-src ('self'); connect-src is written
+  // only when it allows more. The header travels with every page, in its first round trip.
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
     // React and the toast library set style attributes and a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${connectSrc.length ? ` ${connectSrc.join(' ')}` : ''}`,
-    "manifest-src 'self'",
+    ...(connectSrc.length ? [`connect-src 'self' ${connectSrc.join(' ')}`] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

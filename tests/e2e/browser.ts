@@ -163,33 +163,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
- * at load or when the browser is idle. An island that hydrates in view after load (client:view)
- * is waited for by waitIsland, which brings it into view; one that hydrates on intent
- * (client:intent, the chat) hydrates when the visitor reaches for it, and is waited for by
- * waitIsland too (it hydrates at once when its panel was left open); the toaster (client:follow)
- * hydrates right after the first other island. The rest of a page is HTML:
- * links and native controls work from the first paint.
+ * once the page has loaded and painted (client:painted). One that hydrates on intent
+ * (client:intent: the forms, the careers apply button, the technologies picker, the chat)
+ * hydrates when the visitor reaches for it, and is waited for by waitIsland, which does (it
+ * hydrates at once when it has a draft or an open panel to show); the toaster (client:follow)
+ * hydrates right after the first other island. The rest of a page is HTML: links and native
+ * controls work from the first paint.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every(
       (island) =>
         !island.hasAttribute('ssr') ||
-        ['view', 'intent', 'follow'].includes(island.getAttribute('client') ?? ''),
+        ['intent', 'follow'].includes(island.getAttribute('client') ?? ''),
     ),
   );
 }
 
 /**
- * Brings an island into view and waits until it has hydrated. `name` is its file in
- * site/islands (ContactForm, AuditTool, ...).
+ * Brings an island into view and waits until it has hydrated; one that hydrates on intent is
+ * reached for as a visitor would (the pointer over it). `name` is its file in site/islands
+ * (ContactForm, AuditTool, ...).
  */
 export async function waitIsland(page: Page, name: string): Promise<void> {
-  // An island's element has no box of its own (display: contents): its content is scrolled to.
-  await page
-    .locator(`astro-island[component-url*="/${name}."] > *`)
-    .first()
-    .scrollIntoViewIfNeeded();
+  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
+  // An island's element has no box of its own (display: contents): its content is reached.
+  const content = island.locator('> *').first();
+  await content.scrollIntoViewIfNeeded();
+  if ((await island.getAttribute('client')) === 'intent') await content.hover();
   await page.waitForFunction(
     (name) =>
       [...document.querySelectorAll(`astro-island[component-url*="/${name}."]`)].every(

@@ -57,10 +57,11 @@ describe('npm run dev', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const es = resources.es;
 
-    // A page with a form island: it hydrates (Astro removes `ssr`) and its field takes input.
+    // A page with a form island: reached for, it hydrates (Astro removes `ssr`) and its field
+    // takes input.
     await page.goto(`${origin}/contacto`);
     const form = page.locator('astro-island[component-url*="ContactForm"]');
-    await form.locator('> *').first().scrollIntoViewIfNeeded();
+    await form.locator('> *').first().hover();
     await expect.poll(() => form.getAttribute('ssr'), { timeout: 60_000 }).toBeNull();
     await page.getByRole('textbox', { name: es.forms.contact.name }).fill('Ana');
 

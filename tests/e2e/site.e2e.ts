@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
+import { contactDraftKey } from '../../site/views/parts/SiteContactForm';
 import { HEADER_SCROLL_THRESHOLD } from '../../ui/layout/Header';
 import { DROPDOWN_CLOSE_DELAY } from '../../ui/layout/ServicesDropdown';
 import { baseURL, launch, openPage, waitHydrated, waitIsland } from './browser';
@@ -81,10 +82,10 @@ describe('the site', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('services', 'en'));
   });
 
-  it('hydrates each island by its own rule: at once on screen, further down when it comes into view, the chat when reached for', async () => {
-    // A phone: the home page's hero hydrates when the browser is idle; its contact form, far
-    // below, waits until it comes into view, and the chat until the visitor reaches for it.
-    // Neither's code is even asked for before.
+  it('hydrates each island by its own rule: the hero once the page has painted, a form and the chat when reached for, a form with a draft at once', async () => {
+    // A phone: the home page's hero hydrates when the browser is idle; its contact form and the
+    // chat wait until the visitor reaches for them (being on screen is not enough). Neither's
+    // code is even asked for before.
     const phone = await openPage(browser, {
       viewport: { width: 412, height: 823 },
       isMobile: true,
@@ -97,7 +98,17 @@ describe('the site', () => {
     await phone.settled();
     expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
     expect(asked()).toEqual(['HeroSlider', 'Toasts']);
-    await waitIsland(phone.page, 'ContactForm');
+    const name = phone.page.getByRole('textbox', { name: resources.es.forms.contact.name });
+    await name.scrollIntoViewIfNeeded();
+    await phone.settled();
+    expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
+    expect(asked()).toEqual(['HeroSlider', 'Toasts']);
+    await name.focus();
+    await phone.page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island[component-url*="/ContactForm."]')].every(
+        (island) => !island.hasAttribute('ssr'),
+      ),
+    );
     expect(asked()).toContain('ContactForm');
     expect(await waiting(phone.page)).toEqual(['Chat']);
     await phone.page.getByRole('button', { name: resources.es.chat.launcher }).focus();
@@ -105,15 +116,28 @@ describe('the site', () => {
     expect(phone.errors).toEqual([]);
     await phone.page.context().close();
 
-    // A wide screen: the contact form is on screen, so it hydrates with no input at all.
+    // A wide screen: the contact form is on screen and asks for no code until it is reached
+    // for; with a draft of this tab to show, it hydrates at once and shows it.
     const wide = await openPage(browser);
+    const wideAsked = islandCodeAsked(wide.page);
     await wide.page.goto(`${baseURL()}/en/contact`);
+    await wide.settled();
+    // The toaster follows the first other island: none has hydrated.
+    expect(await waiting(wide.page)).toEqual(['ContactForm', 'Chat', 'Toasts']);
+    expect(wideAsked()).toEqual([]);
+    await wide.page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ name: 'Ada Lovelace' })),
+      contactDraftKey(),
+    );
+    await wide.page.reload();
     await wide.page.waitForFunction(() =>
       [...document.querySelectorAll('astro-island[component-url*="/ContactForm."]')].every(
         (island) => !island.hasAttribute('ssr'),
       ),
     );
-    await wide.settled();
+    await expect(
+      wide.page.getByRole('textbox', { name: resources.en.forms.contact.name }).inputValue(),
+    ).resolves.toBe('Ada Lovelace');
     expect(await waiting(wide.page)).toEqual(['Chat']);
     expect(wide.errors).toEqual([]);
     await wide.page.context().close();

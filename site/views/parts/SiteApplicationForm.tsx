@@ -5,6 +5,9 @@ import { useTexts } from '../../i18n/texts';
 import { loadEmail, logSendError } from './form-sending';
 import { usePrivacyNotice } from './privacy-notice';
 
+/** sessionStorage key of the draft of an application for `position` (its island's too). */
+export const applicationDraftKey = (position: string) => `application-form:${position}`;
+
 /** A job application for a position ('Product Owner', 'General') wired to the mail service. */
 export function SiteApplicationForm({
   position,
@@ -26,7 +29,7 @@ export function SiteApplicationForm({
   return (
     <ApplicationForm
       texts={application}
-      draftKey={`application-form:${position}`}
+      draftKey={applicationDraftKey(position)}
       onSend={send}
       onSent={onSent}
       onSendError={logSendError}
