@@ -29,37 +29,43 @@ function report(
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** Each field of `root` that differs from its prerendered state, as a way to report it. */
-function* changedFields(root: Element): Generator<() => void> {
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLInputElement && field.type === 'file') {
-      if (field.files?.length)
-        yield () => field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (
-      field instanceof HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
-    ) {
-      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) {
-        yield () => report(field, 'checked', field.checked, field.defaultChecked);
-      }
-    } else if (field instanceof HTMLSelectElement) {
-      const prerendered =
-        [...field.options].find((option) => option.defaultSelected)?.value ??
+/** A field's prerendered state where the visitor has changed it; null where they have not. */
+function prerenderedWhereChanged(field: Field): string | boolean | null {
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    return field.files?.length ? '' : null;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const changed =
+      field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
+    return changed ? field.defaultChecked : null;
+  }
+  const prerendered =
+    field instanceof HTMLSelectElement
+      ? ([...field.options].find((option) => option.defaultSelected)?.value ??
         field.options[0]?.value ??
-        '';
-      if (field.value !== prerendered) yield () => report(field, 'value', field.value, prerendered);
-    } else if (field.value !== field.defaultValue) {
-      yield () => report(field, 'value', field.value, field.defaultValue);
+        '')
+      : field.defaultValue;
+  return field.value !== prerendered ? prerendered : null;
+}
+
+const fieldsOf = (root: Element) => [...root.querySelectorAll<Field>('input, textarea, select')];
+
+/** Reports every field of `root` that differs from its prerendered state (see above). */
+export function reportTypedBeforeHydration(root: Element): void {
+  for (const field of fieldsOf(root)) {
+    const old = prerenderedWhereChanged(field);
+    if (old === null) continue;
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (typeof old === 'boolean' && field instanceof HTMLInputElement) {
+      report(field, 'checked', field.checked, old);
+    } else {
+      report(field, 'value', field.value, old);
     }
   }
 }
 
-/** Reports every field of `root` that differs from its prerendered state (see above). */
-export function reportTypedBeforeHydration(root: Element): void {
-  for (const reportField of changedFields(root)) reportField();
-}
-
 /** Whether the visitor has typed, chosen or ticked anything in `root`'s fields already. */
 export function typedBeforeHydration(root: Element): boolean {
-  return !changedFields(root).next().done;
+  return fieldsOf(root).some((field) => prerenderedWhereChanged(field) !== null);
 }
