@@ -4,6 +4,9 @@ import type { AstroIntegration } from 'astro';
  * Our client directives:
  * - client:painted (painted-directive.ts): hydrates at the first idle moment after the page has
  *   loaded and painted;
+ * - client:view (view-directive.ts): hydrates once the island is in view after the page has
+ *   loaded and painted, or at once when the visitor reaches for it: a control a tap must find
+ *   ready (the careers apply button, the technologies picker);
  * - client:intent (intent-directive.ts): hydrates when the visitor reaches for the island (or at
  *   once when it has stored state to show: a form's draft, the chat's open panel);
  * - client:follow (follow-directive.ts): hydrates right after the page's first other island.
@@ -12,6 +15,7 @@ import type { AstroIntegration } from 'astro';
  */
 export const clientDirectives = [
   { name: 'intent', entrypoint: './site/islands/intent-directive.ts' },
+  { name: 'view', entrypoint: './site/islands/view-directive.ts' },
   { name: 'follow', entrypoint: './site/islands/follow-directive.ts' },
   { name: 'painted', entrypoint: './site/islands/painted-directive.ts' },
 ] as const;

@@ -1,5 +1,5 @@
 // Astro's client:intent directive: an island whose code is needed only once the visitor reaches
-// for it (the forms, the careers apply button, the technologies picker, the chat) hydrates on the
+// for it (the forms, whose fields take typing before it, and the chat) hydrates on the
 // first pointer over it, focus, touch or key press. Until then it is its prerendered HTML: fields
 // take what is typed in them (the island takes it up as it hydrates:
 // site/islands/typed-before-hydration.ts), and a press is held and given to it once hydrated

@@ -163,8 +163,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
- * once the page has loaded and painted (client:painted). One that hydrates on intent
- * (client:intent: the forms, the careers apply button, the technologies picker, the chat)
+ * once the page has loaded and painted (client:painted). One that hydrates in view (client:view:
+ * the careers apply button, the technologies picker) is waited for by waitIsland, which brings
+ * it into view; one that hydrates on intent (client:intent: the forms, the chat)
  * hydrates when the visitor reaches for it, and is waited for by waitIsland, which does (it
  * hydrates at once when it has a draft or an open panel to show); the toaster (client:follow)
  * hydrates right after the first other island. The rest of a page is HTML: links and native
@@ -175,7 +176,7 @@ export async function waitHydrated(page: Page): Promise<void> {
     [...document.querySelectorAll('astro-island')].every(
       (island) =>
         !island.hasAttribute('ssr') ||
-        ['intent', 'follow'].includes(island.getAttribute('client') ?? ''),
+        ['view', 'intent', 'follow'].includes(island.getAttribute('client') ?? ''),
     ),
   );
 }
