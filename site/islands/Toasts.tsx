@@ -1,8 +1,14 @@
 import { Toaster } from '../../ui/primitives/Toaster';
 
 /**
- * The page's one toaster, for every island that shows toasts (a form sent, a link copied). Its
- * one text is given worded: the island carries no translation library.
+ * The islands that show toasts (a form sent, a report's link copied): the toaster hydrates right
+ * after the first of them on the page has (client:follow).
+ */
+export const TOASTING_ISLANDS = ['ContactForm', 'ApplicationForm', 'AuditTool'];
+
+/**
+ * The page's one toaster, for every island that shows toasts. Its one text is given worded: the
+ * island carries no translation library.
  */
 export default function Toasts({ dismissLabel }: { dismissLabel: string }) {
   return <Toaster dismissLabel={dismissLabel} />;

@@ -9,7 +9,8 @@ import type { AstroIntegration } from 'astro';
  *   ready (the careers apply button, the technologies picker);
  * - client:intent (intent-directive.ts): hydrates when the visitor reaches for the island (or at
  *   once when it has stored state to show: a form's draft, the chat's open panel);
- * - client:follow (follow-directive.ts): hydrates right after the page's first other island.
+ * - client:follow (follow-directive.ts): hydrates right after the first of the islands its value
+ *   names (the toaster, after an island that shows toasts).
  * Astro inlines each one a page uses; the build moves them into the island runtime's file
  * (scripts/build.mjs), which the page loads async: no island hydrates before that file has run.
  */

@@ -168,7 +168,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * it into view; one that hydrates on intent (client:intent: the forms, the chat)
  * hydrates when the visitor reaches for it, and is waited for by waitIsland, which does (it
  * hydrates at once when it has a draft or an open panel to show); the toaster (client:follow)
- * hydrates right after the first other island. The rest of a page is HTML: links and native
+ * hydrates right after an island that shows toasts. The rest of a page is HTML: links and native
  * controls work from the first paint.
  */
 export async function waitHydrated(page: Page): Promise<void> {
