@@ -51,12 +51,13 @@ const documents = walk(client).filter((file) => file.endsWith('.html'));
 // directive (site/islands/directives.ts), with no option to do otherwise. Sent once as a file
 // instead, they are cached for every later page, and each document is about 2 KB (brotli)
 // smaller: enough for most pages, the home page among them, to arrive in the first round trip
-// (14.6 KB with the headers), whose stylesheet is then asked for a round trip earlier. Loaded
-// async, the file does not hold up the first paint; the islands hydrate once it has run (presses
-// made before are held: site/layouts/held-presses.js). The directives come first in the file, so
-// each is defined before the runtime starts an island. The exact texts Astro inlines are
-// replaced (the directives' rebuilt as Astro builds them), so a different Astro output is left
-// as it is, and said so.
+// (14.6 KB with the headers), whose stylesheet is then asked for a round trip earlier. Fetched
+// by the page's late scripts' loader once the page has loaded and painted
+// (site/layouts/late-scripts.ts), the file is not in the first view's way; the islands hydrate
+// once it has run (presses made before are held: site/layouts/held-presses.js). The directives
+// come first in the file, so each is defined before the runtime starts an island. The exact texts
+// Astro inlines are removed (the directives' rebuilt as Astro builds them), so a different Astro
+// output is left as it is, and said so.
 const astroDist = join(root, 'node_modules/astro/dist');
 const { default: islandRuntime } = await import(
   pathToFileURL(join(astroDist, 'runtime/server/astro-island.prebuilt.js')).href
@@ -73,12 +74,19 @@ const inlineRuntime = `<script>${islandRuntime}</script>`;
 const runtimeFile = [...directiveScripts, islandRuntime].join('\n');
 const runtimeName = data.hashedScriptFile('astro-island', runtimeFile);
 writeFileSync(join(client, runtimeName), runtimeFile);
+// The other language's offer, which every page's loader fetches (site/layouts/bundled-scripts.ts).
+const languageOffer = data.languageOfferScript();
+writeFileSync(join(client, languageOffer.file), languageOffer.code);
+const offerOnly = `${data.LATE_SCRIPTS_ATTRIBUTE}="/${languageOffer.file}"`;
 let withIslands = 0;
 const directivesLeft = new Set();
 for (const file of documents) {
   let html = readFileSync(file, 'utf8');
   if (!html.includes(inlineRuntime)) continue;
-  html = html.replace(inlineRuntime, `<script src="/${runtimeName}" async></script>`);
+  if (!html.includes(offerOnly)) throw new Error(`${file}: no late scripts' loader (${offerOnly})`);
+  html = html
+    .replace(inlineRuntime, '')
+    .replace(offerOnly, `${data.LATE_SCRIPTS_ATTRIBUTE}="/${runtimeName} /${languageOffer.file}"`);
   data.clientDirectives.forEach(({ name }, index) => {
     const inline = `<script>${directiveScripts[index]}</script>`;
     if (html.includes(inline)) html = html.replace(inline, '');
@@ -93,10 +101,6 @@ if (directivesLeft.size > 0) {
     `Warning: the inline script of client:${[...directivesLeft].join(', client:')} was not found.`,
   );
 }
-
-// The other language's offer, which every page loads async (site/layouts/language-offer-script.ts).
-const languageOffer = data.languageOfferScript();
-writeFileSync(join(client, languageOffer.file), languageOffer.code);
 
 // The hashes of each document's inline scripts, for its Content-Security-Policy.
 const csp = {};

@@ -11,6 +11,11 @@ export function afterLoadAndFirstPaint(then: () => void): void {
   };
   if (document.readyState === 'complete') one();
   else window.addEventListener('load', one, { once: true });
+  // A browser that does not report paints: its load is taken as its first paint.
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    one();
+    return;
+  }
   const painted = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     painted.disconnect();

@@ -12,7 +12,8 @@ import type { AstroIntegration } from 'astro';
  * - client:follow (follow-directive.ts): hydrates right after the first of the islands its value
  *   names (the toaster, after an island that shows toasts).
  * Astro inlines each one a page uses; the build moves them into the island runtime's file
- * (scripts/build.mjs), which the page loads async: no island hydrates before that file has run.
+ * (scripts/build.mjs), which the page fetches once it has loaded and painted
+ * (site/layouts/late-scripts.ts): no island hydrates before that file has run.
  */
 export const clientDirectives = [
   { name: 'intent', entrypoint: './site/islands/intent-directive.ts' },

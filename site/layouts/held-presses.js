@@ -15,7 +15,8 @@
     const presses = held.get(island) ?? [];
     held.set(island, presses);
     // An island that hydrates on intent learns of the press even when Astro's island runtime
-    // (a file, loaded async) arrives after it (site/islands/intent-directive.ts).
+    // (a file, fetched once the page has loaded and painted) arrives after it
+    // (site/islands/intent-directive.ts).
     island.setAttribute(HELD_ATTRIBUTE, '');
     const again = presses.find((press) => press.control === control);
     if (again) return;

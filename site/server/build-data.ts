@@ -5,5 +5,9 @@ export { rssFeed } from '../app/feed';
 export { feedPath, languages } from '../routes';
 export { placeholderReport, placeholdersInUse } from '../placeholders';
 export { siteConfig } from '../config';
-export { hashedScriptFile, languageOfferScript } from '../layouts/language-offer-script';
+export {
+  LATE_SCRIPTS_ATTRIBUTE,
+  hashedScriptFile,
+  languageOfferScript,
+} from '../layouts/bundled-scripts';
 export { clientDirectives } from '../islands/directives';

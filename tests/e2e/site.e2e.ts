@@ -164,6 +164,39 @@ describe('the site', () => {
     await page.context().close();
   });
 
+  it('asks for its scripts only once the page has loaded and painted its first content, so they never share the first view’s connection', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL()}/`);
+    await waitHydrated(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        load: navigation?.loadEventStart ?? NaN,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+      };
+    });
+    // The island runtime, the language offer and the hero's code (with React): each fetched.
+    expect(timing.scripts.map((s) => s.file)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/astro-island\./),
+        expect.stringMatching(/^\/assets\/language-offer\./),
+        expect.stringMatching(/^\/assets\/HeroSlider\./),
+      ]),
+    );
+    for (const script of timing.scripts) {
+      expect(script.start, script.file).toBeGreaterThanOrEqual(timing.load);
+      expect(script.start, script.file).toBeGreaterThanOrEqual(timing.paint);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('writes a sitemap with hreflang alternates and a robots.txt that points to it', async () => {
     const sitemap = await fetch(`${baseURL()}/sitemap.xml`).then((r) => r.text());
     expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}/tienda-online</loc>`);
