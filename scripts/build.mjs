@@ -53,7 +53,7 @@ const documents = walk(client).filter((file) => file.endsWith('.html'));
 // smaller: enough for most pages, the home page among them, to arrive in the first round trip
 // (14.6 KB with the headers), whose stylesheet is then asked for a round trip earlier. Fetched
 // by the page's late scripts' loader once the page has loaded and painted
-// (site/layouts/late-scripts.ts), the file is not in the first view's way; the islands hydrate
+// (site/layouts/late-scripts.js), the file is not in the first view's way; the islands hydrate
 // once it has run (presses made before are held: site/layouts/held-presses.js). The directives
 // come first in the file, so each is defined before the runtime starts an island. The exact texts
 // Astro inlines are removed (the directives' rebuilt as Astro builds them), so a different Astro
@@ -74,7 +74,7 @@ const inlineRuntime = `<script>${islandRuntime}</script>`;
 const runtimeFile = [...directiveScripts, islandRuntime].join('\n');
 const runtimeName = data.hashedScriptFile('astro-island', runtimeFile);
 writeFileSync(join(client, runtimeName), runtimeFile);
-// The other language's offer, which every page's loader fetches (site/layouts/bundled-scripts.ts).
+// The other language's offer, which every page's loader fetches (site/layouts/script-files.ts).
 const languageOffer = data.languageOfferScript();
 writeFileSync(join(client, languageOffer.file), languageOffer.code);
 const offerOnly = `${data.LATE_SCRIPTS_ATTRIBUTE}="/${languageOffer.file}"`;

@@ -13,7 +13,7 @@ import type { AstroIntegration } from 'astro';
  *   names (the toaster, after an island that shows toasts).
  * Astro inlines each one a page uses; the build moves them into the island runtime's file
  * (scripts/build.mjs), which the page fetches once it has loaded and painted
- * (site/layouts/late-scripts.ts): no island hydrates before that file has run.
+ * (site/layouts/late-scripts.js): no island hydrates before that file has run.
  */
 export const clientDirectives = [
   { name: 'intent', entrypoint: './site/islands/intent-directive.ts' },

@@ -1,10 +1,10 @@
-// Astro's client:view directive, for an island in the page's content (a form): it hydrates once
-// it is in view after the page has loaded and painted, so its code never competes with what the
-// first view needs (the stylesheet, fonts, the largest image); or at once when the visitor
+// Astro's client:view directive, for a control in the page's content whose first use is a tap
+// (the careers apply button, the technologies picker): it hydrates once it is in view (the island
+// runtime arrives once the page has loaded and painted, site/layouts/late-scripts.js, so its code
+// never competes with what the first view needs); or at once when the visitor
 // reaches for it (a field focused or typed in, a press: held until then by
 // site/layouts/held-presses.js, and typed values kept: site/islands/typed-before-hydration.ts).
 import type { ClientDirective } from 'astro';
-import { afterLoadAndFirstPaint } from './after-paint';
 import { onReach } from './reach';
 
 const view: ClientDirective = (load, _options, island) => {
@@ -22,11 +22,7 @@ const view: ClientDirective = (load, _options, island) => {
   const seen = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) void start();
   });
-  const watch = () => {
-    if (started) return;
-    for (const child of island.children) seen.observe(child);
-  };
-  afterLoadAndFirstPaint(watch);
+  for (const child of island.children) seen.observe(child);
 };
 
 export default view;

@@ -1,14 +1,21 @@
-// Shows the other language's offer (site/app/language-offer.ts) once the page has loaded and
-// painted, from the <template id="language-offer"> the page carries (site/layouts/Document.astro):
-// the notice as ui's LanguageOffer rendered at build time, in the other language. Its link is the
-// language switch (language-choice.js stores the choice); its button, or Esc, dismisses it for good.
+// Shows the other language's offer (site/app/language-offer.ts); the page's late scripts' loader
+// fetches it once the page has loaded and painted (late-scripts.js; `npm run dev` inlines it). It
+// is ui's LanguageOffer in the other language, rendered at build time and bundled with this code
+// (OFFERS, site/layouts/script-files.ts); the page carries only where it leads, as an empty
+// <template id="language-offer" lang data-href> (site/pages/[...path].astro: none on a missing
+// page). Its link is the language switch (language-choice.js stores the choice); its button, or
+// Esc, dismisses it for good.
 import { LANGUAGE_STORAGE_KEY } from '../app/language-storage';
 import { LANGUAGE_OFFER_DISMISSED_KEY, shouldOfferLanguage } from '../app/language-offer';
-import { afterLoadAndFirstPaint } from '../islands/after-paint';
 
-afterLoadAndFirstPaint(() => {
-  const template = document.getElementById('language-offer');
-  if (!(template instanceof HTMLTemplateElement)) return;
+/** The notice in each language, as HTML (script-files.ts). */
+declare const OFFERS: Record<string, string>;
+
+(() => {
+  const target = document.getElementById('language-offer');
+  const href = target?.dataset.href;
+  const markup = target && OFFERS[target.lang];
+  if (!href || !markup) return;
   let stored: string | null;
   let dismissed: boolean;
   try {
@@ -17,8 +24,9 @@ afterLoadAndFirstPaint(() => {
   } catch {
     return; // No storage: a dismissal could not be remembered, so no offer.
   }
-  const offer = template.content.firstElementChild?.cloneNode(true);
+  const offer = document.createRange().createContextualFragment(markup).firstElementChild;
   if (!(offer instanceof HTMLElement)) return;
+  offer.querySelector('[data-slot=language-offer-link]')?.setAttribute('href', href);
   const pageLang = document.documentElement.lang;
   if (!shouldOfferLanguage(pageLang, offer.lang, navigator.languages, stored, dismissed)) return;
 
@@ -35,4 +43,4 @@ afterLoadAndFirstPaint(() => {
     if (event.key === 'Escape') dismiss();
   });
   document.body.append(offer);
-});
+})();

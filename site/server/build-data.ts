@@ -9,5 +9,5 @@ export {
   LATE_SCRIPTS_ATTRIBUTE,
   hashedScriptFile,
   languageOfferScript,
-} from '../layouts/bundled-scripts';
+} from '../layouts/script-files';
 export { clientDirectives } from '../islands/directives';

@@ -389,8 +389,11 @@ describe("the other language's offer (a browser that prefers it, no stored choic
     async (locale, path, offered, target) => {
       for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
         const { page, html, errors } = await visit(locale, path, viewport);
-        // Not in what the server sends as content (crawlers read that): only a template.
-        expect(html).toContain('<template id="language-offer">');
+        // Not in what the server sends (crawlers read that): only where it leads, in a template.
+        expect(html).not.toContain(offerTexts(offered).message);
+        expect(html).toContain(
+          `<template id="language-offer" lang="${offered}" data-href="${target}">`,
+        );
         await offer(page).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
         expect(await offer(page).getAttribute('lang')).toBe(offered);

@@ -1,0 +1,64 @@
+// The page's scripts that are files of the build's immutable assets, and how the page asks for
+// them: its late scripts' loader (late-scripts.js) fetches the files that its element lists
+// (LATE_SCRIPTS_ATTRIBUTE): the other language's offer (language-offer.ts, bundled here) on every
+// page, and Astro's island runtime, which the build adds where a page has islands
+// (scripts/build.mjs).
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LanguageOffer } from '../../ui';
+import { resources } from '../i18n/resources';
+import { languages } from '../routes';
+
+/** The attribute of the loader's element that lists the files it fetches, separated by spaces. */
+export const LATE_SCRIPTS_ATTRIBUTE = 'data-late-scripts';
+
+/**
+ * The file a script is served as under the build's immutable assets, named by its content:
+ * `assets/<stem>.<10 hex digits of its SHA-256>.js` (the language offer and Astro's island runtime).
+ */
+export function hashedScriptFile(stem: string, code: string): string {
+  return `assets/${stem}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+}
+
+let offer: { code: string; file: string } | undefined;
+
+/** The notice in each language, as HTML; the script gives its link the page's address. */
+function offerMarkup(): Record<string, string> {
+  return Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      renderToStaticMarkup(
+        createElement(LanguageOffer, {
+          lang,
+          texts: resources[lang].common.languageOffer,
+          href: '',
+        }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The language offer's code (language-offer.ts with its imports, bundled as a classic script and
+ * minified), and the file it is served as. The notice comes with it, ui's LanguageOffer rendered
+ * in each language (OFFERS; its link's address is the page's): out of every page's HTML, which
+ * carries only where its offer leads (Document.astro), so that each page fits its first round trip.
+ */
+export function languageOfferScript(): { code: string; file: string } {
+  if (offer) return offer;
+  const code =
+    buildSync({
+      // From the project's root, where every build and the dev server run (this file is bundled).
+      entryPoints: [join(process.cwd(), 'site/layouts/language-offer.ts')],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      define: { OFFERS: JSON.stringify(offerMarkup()) },
+      write: false,
+    }).outputFiles[0]?.text.trim() ?? '';
+  offer = { code, file: hashedScriptFile('language-offer', code) };
+  return offer;
+}
