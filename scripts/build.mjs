@@ -65,13 +65,27 @@ const { default: islandRuntime } = await import(
 const { buildClientDirectiveEntrypoint } = await import(
   pathToFileURL(join(astroDist, 'core/client-directive/build.js')).href
 );
-const directiveScripts = await Promise.all(
-  data.clientDirectives.map(({ name, entrypoint }) =>
-    buildClientDirectiveEntrypoint(name, entrypoint, pathToFileURL(`${root}${sep}`)),
-  ),
+const { getDefaultClientDirectives } = await import(
+  pathToFileURL(join(astroDist, 'core/client-directive/default.js')).href
 );
+const pages = documents.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+// Ours (site/islands/directives.ts) and Astro's own (client:idle), each as Astro inlines it:
+// those some page uses.
+const directives = [
+  ...(await Promise.all(
+    data.clientDirectives.map(async ({ name, entrypoint }) => ({
+      name,
+      script: await buildClientDirectiveEntrypoint(
+        name,
+        entrypoint,
+        pathToFileURL(`${root}${sep}`),
+      ),
+    })),
+  )),
+  ...[...getDefaultClientDirectives()].map(([name, script]) => ({ name, script })),
+].filter(({ name }) => pages.some(({ html }) => html.includes(`client="${name}"`)));
 const inlineRuntime = `<script>${islandRuntime}</script>`;
-const runtimeFile = [...directiveScripts, islandRuntime].join('\n');
+const runtimeFile = [...directives.map(({ script }) => script), islandRuntime].join('\n');
 const runtimeName = data.hashedScriptFile('astro-island', runtimeFile);
 writeFileSync(join(client, runtimeName), runtimeFile);
 // The other language's offer, which every page's loader fetches (site/layouts/script-files.ts).
@@ -85,19 +99,19 @@ const offerOnly = `${data.LATE_SCRIPTS_ATTRIBUTE}="/${languageOffer.file}"`;
 let withIslands = 0;
 const directivesLeft = new Set();
 let uidsLeft = false;
-for (const file of documents) {
-  let html = readFileSync(file, 'utf8');
-  if (!html.includes(inlineRuntime)) continue;
+for (const { file, html: built } of pages) {
+  if (!built.includes(inlineRuntime)) continue;
+  let html = built;
   if (!html.includes(offerOnly)) throw new Error(`${file}: no late scripts' loader (${offerOnly})`);
   html = html
     .replace(inlineRuntime, '')
     .replaceAll(islandUid, '<astro-island ')
     .replace(offerOnly, `${data.LATE_SCRIPTS_ATTRIBUTE}="/${runtimeName} /${languageOffer.file}"`);
-  data.clientDirectives.forEach(({ name }, index) => {
-    const inline = `<script>${directiveScripts[index]}</script>`;
+  for (const { name, script } of directives) {
+    const inline = `<script>${script}</script>`;
     if (html.includes(inline)) html = html.replace(inline, '');
     else if (html.includes(`client="${name}"`)) directivesLeft.add(name);
-  });
+  }
   if (/<astro-island [^>]*\buid="/.test(html)) uidsLeft = true;
   writeFileSync(file, html);
   withIslands += 1;

@@ -294,7 +294,7 @@ function linkProbe(target) {
 }
 
 /**
- * Waits until the islands that hydrate by themselves (client:load, client:painted) have; at once on
+ * Waits until the islands that hydrate by themselves (client:load, client:idle) have; at once on
  * the no-script copy, where none ever will.
  */
 async function islandsHydrated(page) {
@@ -304,7 +304,7 @@ async function islandsHydrated(page) {
       [...document.querySelectorAll('astro-island')].every(
         (island) =>
           !island.hasAttribute('ssr') ||
-          !['load', 'painted'].includes(island.getAttribute('client') ?? ''),
+          !['load', 'idle'].includes(island.getAttribute('client') ?? ''),
       ),
     null,
     { polling: 100, timeout: LOAD_TIMEOUT_MS },

@@ -163,7 +163,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
- * once the page has loaded and painted (client:painted). One that hydrates in view (client:view:
+ * once the page has loaded and painted (client:idle). One that hydrates in view (client:view:
  * the careers apply button, the technologies picker) is waited for by waitIsland, which brings
  * it into view; one that hydrates on intent (client:intent: the forms, the chat)
  * hydrates when the visitor reaches for it, and is waited for by waitIsland, which does (it
