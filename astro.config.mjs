@@ -3,6 +3,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { buildTargets } from './scripts/browser-floor.mjs';
 import { siteDirectives } from './site/islands/directives';
 
 export default defineConfig({
@@ -25,6 +26,9 @@ export default defineConfig({
     // The image compressor's workers load their codecs (WebAssembly) by dynamic import.
     worker: { format: 'es' },
     build: {
+      // The README's browser floor (package.json's browserslist), for scripts and styles alike.
+      target: buildTargets(),
+      cssTarget: buildTargets(),
       // Fonts stay files, however small: the CSP takes fonts from this origin only.
       assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       rollupOptions: {

@@ -1,5 +1,7 @@
 // Email addresses and the two mail templates (spec section 7): what the browser's mail client
 // sends and what the local EmailJS endpoint accepts, named once.
+import type { ApplicationValues } from './application';
+import type { ContactValues } from './contact';
 
 /** A pragmatic address check: something@something.tld, no spaces. */
 export function isEmail(value: string): boolean {
@@ -54,4 +56,52 @@ const SLOW_UPLINK_BYTES_PER_MS = 32;
  */
 export function sendTimeoutMs(uploadBytes: number): number {
   return SEND_TIMEOUT_MS + Math.ceil(uploadBytes / SLOW_UPLINK_BYTES_PER_MS);
+}
+
+/**
+ * Contact template parameters as spec section 7 lists them, but for to_email: the recipient is
+ * the owner's, set in the template (or by the local outbox), never by the browser.
+ */
+export function contactTemplateParams(values: ContactValues): ContactTemplateParams {
+  return {
+    from_name: values.name.trim(),
+    from_email: values.email.trim(),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+    service_type: values.serviceType,
+    budget: values.budget,
+    message: values.message.trim(),
+  };
+}
+
+/** Labels of the composed application message, in the visitor's language. */
+export type ApplicationMessageLabels = {
+  position: string;
+  phone: string;
+  salary: string;
+  experience: string;
+  englishLevel: string;
+  /** The level's name, e.g. 'Intermedio'. */
+  englishLevelName: string;
+  coverMessage: string;
+  noCoverMessage: string;
+};
+
+/** The one text the application email carries besides name and address (spec section 7). */
+export function applicationMessage(
+  values: ApplicationValues,
+  position: string,
+  labels: ApplicationMessageLabels,
+): string {
+  const cover = values.message.trim();
+  return [
+    `${labels.position}: ${position}`,
+    `${labels.phone}: ${values.phone.trim()}`,
+    `${labels.salary}: ${values.salary.trim()}`,
+    `${labels.experience}: ${values.experience.trim()}`,
+    `${labels.englishLevel}: ${labels.englishLevelName}`,
+    '',
+    `${labels.coverMessage}:`,
+    cover || labels.noCoverMessage,
+  ].join('\n');
 }

@@ -31,9 +31,12 @@ export {
   type CvProblem,
 } from './cv';
 export {
+  applicationMessage,
   applicationTemplate,
   contactTemplate,
+  contactTemplateParams,
   isEmail,
+  type ApplicationMessageLabels,
   type ApplicationTemplateParams,
   type ContactTemplateParams,
   FIELD_MAX,
@@ -65,6 +68,15 @@ export {
   type QrValues,
   type WifiSecurity,
 } from './qr';
+export {
+  applicationFieldOrder,
+  applicationProblems,
+  contactFieldOrder,
+  contactProblems,
+  type ApplicationErrorKey,
+  type ContactErrorKey,
+  type FormProblems,
+} from './form-checks';
 export { contrastRatio, luminance } from './colour';
 export {
   IMAGE_ACCEPT,

@@ -56,6 +56,12 @@ export const filterParam = { es: 'categoria', en: 'category' } as const satisfie
   string
 >;
 
+/**
+ * The query parameter that shows a page's form as sent, per language: where the server sends a
+ * visitor whose form it received with no script (site/server/form-posts.ts).
+ */
+export const sentParam = { es: 'enviado', en: 'sent' } as const satisfies Record<Lang, string>;
+
 export const staticPageKeys = Object.keys(pages) as StaticPageKey[];
 
 /** The six service pages of the header dropdown, in menu order (spec section 2). */

@@ -6,9 +6,11 @@ import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { auditRoutes, type AuditRoutesOptions } from './audit';
 import { createPdfPrinter } from './audit/pdf';
 import { chatRoutes, type ChatRoutesOptions } from './chat';
-import { emailRoutes } from './email';
+import { EMAIL_RATE_LIMIT, emailRoutes, storeMessage, TEMPLATE_IDS } from './email';
+import { emailJsDelivery } from './emailjs';
+import { formPosts, type MailDelivery, type PageAnswer } from './form-posts';
 import { createOutbox } from './outbox';
-import { clientAddressOf } from './rate-limit';
+import { clientAddressOf, createRateLimiter } from './rate-limit';
 import { sameSiteOnly } from './request-guard';
 import {
   contentSecurityPolicy,
@@ -26,7 +28,7 @@ export type AppOptions = {
    * as they are when the forms are configured to send to EmailJS itself.
    */
   outboxDir?: string | undefined;
-  /** Email sends allowed per client address and window. */
+  /** Email sends allowed per client address and window (the endpoints and the page forms). */
   emailRateLimit?: { max: number; windowMs: number } | undefined;
   /** The web audit's providers and limits (/api/audit, /api/analyze). Unset: no audit API. */
   audit?: AuditRoutesOptions | undefined;
@@ -88,6 +90,16 @@ export function createApp({
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   }
 
+  /** A page made for one request (a form's answer): never cached, its inline scripts hashed. */
+  function sendAnswer(c: Context, { html, status }: PageAnswer) {
+    c.header('Cache-Control', 'no-store');
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(inlineScriptHashes(html), emailConfig.hosted ? [EMAILJS_ORIGIN] : []),
+    );
+    return c.html(html, status);
+  }
+
   const app = new Hono();
 
   // Every answer carries the security headers (a page or a script file keeps the policy send()
@@ -114,12 +126,33 @@ export function createApp({
   }
   if (chat) app.route('/api/chat', chatRoutes(chat));
 
+  // One budget per client for every send: the mail endpoints and the forms posted with no script.
+  const mailLimiter = createRateLimiter(emailRateLimit ?? EMAIL_RATE_LIMIT);
+  let deliver: MailDelivery | undefined;
   if (outboxDir && !emailConfig.hosted) {
-    app.route(
-      '/api/v1.0/email',
-      emailRoutes({ outbox: createOutbox(outboxDir), rateLimit: emailRateLimit }),
-    );
+    const outbox = createOutbox(outboxDir);
+    app.route('/api/v1.0/email', emailRoutes({ outbox, limiter: mailLimiter }));
+    deliver = ({ template, params, files: attachments }) =>
+      storeMessage(outbox, {
+        endpoint: 'page-form',
+        templateId: TEMPLATE_IDS[template],
+        libVersion: 'html-form',
+        params,
+        files: attachments,
+      });
+  } else if (emailConfig.hosted) {
+    deliver = emailJsDelivery();
   }
+  const pageForms = formPosts({ files, deliver, limiter: mailLimiter });
+
+  // A form posted with no script, to its page's address; other sites' pages may not.
+  app.post('*', sameSiteOnly, async (c) => {
+    const answer = await pageForms.post(c);
+    if (answer instanceof Response) return answer;
+    if (answer) return sendAnswer(c, answer);
+    c.header('Allow', 'GET, HEAD');
+    return c.text('Method Not Allowed', 405);
+  });
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const { pathname } = new URL(c.req.url);
@@ -137,7 +170,10 @@ export function createApp({
 
     // A page, a state of a page (a portfolio filter, a missing article) or, for an unknown
     // path, the home page of its language, with the status that says so.
-    const resolved = resolvePath(decoded, new URL(c.req.url).search);
+    const { search } = new URL(c.req.url);
+    const sent = pageForms.sentPage(decoded, search);
+    if (sent) return sendAnswer(c, sent);
+    const resolved = resolvePath(decoded, search);
     const page = files.get(documentFile(resolved));
     if (page) return send(c, page, resolved.notFound ? 404 : 200);
     return c.text('Not Found', 404);

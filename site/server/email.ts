@@ -17,8 +17,8 @@ import {
   withoutControlCharacters,
 } from '../../domain';
 import { LOCAL_EMAIL_IDS } from '../services/email-config';
-import { OutboxFullError, type IncomingFile, type Outbox } from './outbox';
-import { clientAddress, createRateLimiter } from './rate-limit';
+import { OutboxFullError, type IncomingFile, type Outbox, type OutboxEntry } from './outbox';
+import { clientAddress, createRateLimiter, type RateLimiter } from './rate-limit';
 import { mediaTypeOf } from './request-guard';
 
 /** JSON sends carry text only. */
@@ -50,7 +50,8 @@ const templates: Record<string, Template> = {
   [LOCAL_EMAIL_IDS.applicationTemplateId]: applicationTemplate,
 };
 
-class BadRequest extends Error {}
+/** A message the endpoint refuses, with the reason it gives (400). */
+export class BadRequest extends Error {}
 
 /** EmailJS's envelope fields: everything else of a request is a template parameter. */
 const envelope = ['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken'];
@@ -61,18 +62,16 @@ const envelope = ['lib_version', 'user_id', 'service_id', 'template_id', 'access
  */
 const ignoredParams = ['to_email'];
 
-function checkEnvelope(fields: Record<string, unknown>): Template {
+/** EmailJS's envelope: this server's public key and service; the template is storeMessage's. */
+function checkEnvelope(fields: Record<string, unknown>): void {
   if (fields.user_id !== LOCAL_EMAIL_IDS.publicKey)
     throw new BadRequest('The Public Key is invalid.');
   if (fields.service_id !== LOCAL_EMAIL_IDS.serviceId)
     throw new BadRequest('The service ID is invalid.');
-  const template =
-    typeof fields.template_id === 'string' ? templates[fields.template_id] : undefined;
-  if (!template) throw new BadRequest('The template ID is invalid.');
+  if (typeof fields.template_id !== 'string') throw new BadRequest('The template ID is invalid.');
   if (typeof fields.lib_version !== 'string' || fields.lib_version.length > 20) {
     throw new BadRequest("'lib_version' is required.");
   }
-  return template;
 }
 
 function checkParams(template: Template, params: Record<string, unknown>): Record<string, string> {
@@ -98,6 +97,12 @@ function checkParams(template: Template, params: Record<string, unknown>): Recor
   if (problem) throw new BadRequest(problem);
   return clean;
 }
+
+/** The contact template (the quote request) or the application template (with the CV). */
+export const TEMPLATE_IDS = {
+  contact: LOCAL_EMAIL_IDS.contactTemplateId,
+  application: LOCAL_EMAIL_IDS.applicationTemplateId,
+} as const;
 
 /** The most parts a form send can use: EmailJS's envelope, a to_email, the largest template. */
 const FORM_PARTS_MAX =
@@ -152,18 +157,83 @@ async function checkCv(field: string, file: File): Promise<IncomingFile> {
   return { field, filename, type: format.mime, data };
 }
 
+/**
+ * Checks a message's parameters and attachments against its template and appends it to the
+ * outbox: the local EmailJS endpoints' sends, and the forms posted with no script
+ * (site/server/form-posts.ts). Throws BadRequest with the reason, or the outbox's errors.
+ */
+export async function storeMessage(
+  outbox: Outbox,
+  message: {
+    endpoint: OutboxEntry['endpoint'];
+    templateId: string;
+    libVersion: string;
+    params: Record<string, unknown>;
+    files: Record<string, File>;
+  },
+): Promise<void> {
+  const template = Object.hasOwn(templates, message.templateId)
+    ? templates[message.templateId]
+    : undefined;
+  if (!template) throw new BadRequest('The template ID is invalid.');
+  const clean = checkParams(template, message.params);
+  const extra = Object.keys(message.files).filter((name) => !template.files.includes(name));
+  if (extra.length > 0) throw new BadRequest(`Unknown attachment '${extra[0]}'.`);
+  const attachments: IncomingFile[] = [];
+  for (const name of template.files) {
+    const file = message.files[name];
+    if (!file) throw new BadRequest(`'${name}' is required.`);
+    attachments.push(await checkCv(name, file));
+  }
+  await outbox.append(
+    {
+      endpoint: message.endpoint,
+      service_id: LOCAL_EMAIL_IDS.serviceId,
+      template_id: message.templateId,
+      lib_version: withoutControlCharacters(message.libVersion),
+      params: clean,
+    },
+    attachments,
+  );
+}
+
+/**
+ * The form data of a multipart body already in memory (its size capped), its parts counted by
+ * their boundaries before any is parsed, so a body of thousands of tiny parts costs one scan, not
+ * a parse. Throws BadRequest when it is not multipart form data or has more than `maxParts`.
+ */
+export async function readMultipart(
+  contentType: string,
+  body: Uint8Array<ArrayBuffer>,
+  maxParts: number,
+): Promise<FormData> {
+  const parts = countParts(contentType, body, maxParts);
+  if (parts === null) throw new BadRequest('The request body must be multipart form data.');
+  if (parts > maxParts) {
+    throw new BadRequest(`The form has too many fields (at most ${maxParts}).`);
+  }
+  try {
+    return await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    throw new BadRequest('The request body must be multipart form data.');
+  }
+}
+
 export type EmailRoutesOptions = {
   outbox: Outbox;
-  /** Sends allowed per client address and window (both endpoints together). */
-  rateLimit?: { max: number; windowMs: number } | undefined;
+  /** The per-client limiter, shared with the forms posted with no script; else one of its own. */
+  limiter?: RateLimiter | undefined;
 };
 
+/** Sends per client address and window, by default (both endpoints and the page forms together). */
+export const EMAIL_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+
 /** The routes under /api/v1.0/email. */
+
 export function emailRoutes({
   outbox,
-  rateLimit = { max: 10, windowMs: 10 * 60_000 },
+  limiter = createRateLimiter(EMAIL_RATE_LIMIT),
 }: EmailRoutesOptions) {
-  const limiter = createRateLimiter(rateLimit);
   const routes = new Hono();
 
   routes.use('*', async (c, next) => {
@@ -190,26 +260,14 @@ export function emailRoutes({
     params: Record<string, unknown>,
     files: Record<string, File>,
   ) {
-    const template = checkEnvelope(fields);
-    const clean = checkParams(template, params);
-    const extra = Object.keys(files).filter((name) => !template.files.includes(name));
-    if (extra.length > 0) throw new BadRequest(`Unknown attachment '${extra[0]}'.`);
-    const attachments: IncomingFile[] = [];
-    for (const name of template.files) {
-      const file = files[name];
-      if (!file) throw new BadRequest(`'${name}' is required.`);
-      attachments.push(await checkCv(name, file));
-    }
-    await outbox.append(
-      {
-        endpoint,
-        service_id: String(fields.service_id),
-        template_id: String(fields.template_id),
-        lib_version: withoutControlCharacters(String(fields.lib_version)),
-        params: clean,
-      },
-      attachments,
-    );
+    checkEnvelope(fields);
+    await storeMessage(outbox, {
+      endpoint,
+      templateId: String(fields.template_id),
+      libVersion: String(fields.lib_version),
+      params,
+      files,
+    });
     return c.text('OK', 200);
   }
 
@@ -238,21 +296,12 @@ export function emailRoutes({
     if (mediaTypeOf(c) !== 'multipart/form-data') {
       return c.text('The request body must be multipart form data.', 400);
     }
-    // The body is in memory already (bodyLimit); its parts are counted by their boundaries
-    // before any is parsed, so a body of thousands of tiny parts costs one scan, not a parse.
-    const contentType = c.req.header('Content-Type') ?? '';
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const parts = countParts(contentType, body, FORM_PARTS_MAX);
-    if (parts === null) return c.text('The request body must be multipart form data.', 400);
-    if (parts > FORM_PARTS_MAX) {
-      return c.text(`The form has too many fields (at most ${FORM_PARTS_MAX}).`, 400);
-    }
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
-    } catch {
-      return c.text('The request body must be multipart form data.', 400);
-    }
+    // The body is in memory already (bodyLimit).
+    const form = await readMultipart(
+      c.req.header('Content-Type') ?? '',
+      new Uint8Array(await c.req.arrayBuffer()),
+      FORM_PARTS_MAX,
+    );
     const fields: Record<string, unknown> = {};
     const params: Record<string, unknown> = {};
     const files: Record<string, File> = {};

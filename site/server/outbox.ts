@@ -19,7 +19,8 @@ export type OutboxEntry = {
   receivedAt: string;
   /** The owner's address (OUTBOX_TO): the To a real EmailJS template fixes. */
   to: string;
-  endpoint: 'send' | 'send-form';
+  /** The EmailJS endpoint the browser sent it to, or 'page-form': a form posted with no script. */
+  endpoint: 'send' | 'send-form' | 'page-form';
   service_id: string;
   template_id: string;
   lib_version: string;

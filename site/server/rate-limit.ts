@@ -120,3 +120,6 @@ export function createRateLimiter({
   limiter.size = () => windows.size;
   return limiter;
 }
+
+/** A per-client limiter (createRateLimiter). */
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

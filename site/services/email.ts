@@ -2,10 +2,12 @@
 // failures; the forms decide what the visitor sees (no toasts here).
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import {
+  applicationMessage,
   applicationTemplate,
+  contactTemplateParams,
+  type ApplicationMessageLabels,
   type ApplicationTemplateParams,
   type ApplicationValues,
-  type ContactTemplateParams,
   type ContactValues,
   SEND_TIMEOUT_MS,
   sendTimeoutMs,
@@ -55,54 +57,6 @@ export function toEmailSendError(error: unknown): EmailSendError {
 
 /** One send per form every few seconds from a browser (EmailJS limitRate, kept per form). */
 export const SEND_THROTTLE_MS = 5_000;
-
-/**
- * Contact template parameters as spec section 7 lists them, but for to_email: the recipient is
- * the owner's, set in the template (or by the local outbox), never by the browser.
- */
-export function contactTemplateParams(values: ContactValues): ContactTemplateParams {
-  return {
-    from_name: values.name.trim(),
-    from_email: values.email.trim(),
-    company: values.company.trim(),
-    phone: values.phone.trim(),
-    service_type: values.serviceType,
-    budget: values.budget,
-    message: values.message.trim(),
-  };
-}
-
-/** Labels of the composed application message, in the visitor's language. */
-export type ApplicationMessageLabels = {
-  position: string;
-  phone: string;
-  salary: string;
-  experience: string;
-  englishLevel: string;
-  /** The level's name, e.g. 'Intermedio'. */
-  englishLevelName: string;
-  coverMessage: string;
-  noCoverMessage: string;
-};
-
-/** The one text the application email carries besides name and address (spec section 7). */
-export function applicationMessage(
-  values: ApplicationValues,
-  position: string,
-  labels: ApplicationMessageLabels,
-): string {
-  const cover = values.message.trim();
-  return [
-    `${labels.position}: ${position}`,
-    `${labels.phone}: ${values.phone.trim()}`,
-    `${labels.salary}: ${values.salary.trim()}`,
-    `${labels.experience}: ${values.experience.trim()}`,
-    `${labels.englishLevel}: ${labels.englishLevelName}`,
-    '',
-    `${labels.coverMessage}:`,
-    cover || labels.noCoverMessage,
-  ].join('\n');
-}
 
 /**
  * A detached form holding exactly the application's fields and the CV, for sendForm (which

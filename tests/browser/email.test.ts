@@ -1,15 +1,11 @@
 // The mail client in a real browser (it needs fetch, FormData, DataTransfer and a <form>).
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  EmailSendError,
-  sendApplication,
-  sendContactMessage,
-  type ApplicationMessageLabels,
-} from '../../site/services/email';
+import { EmailSendError, sendApplication, sendContactMessage } from '../../site/services/email';
 import { emailConfig, type EmailConfig } from '../../site/services/email-config';
 import {
   SEND_TIMEOUT_MS,
   sendTimeoutMs,
+  type ApplicationMessageLabels,
   type ApplicationValues,
   type ContactValues,
 } from '../../domain';

@@ -1,12 +1,11 @@
 import type * as React from 'react';
 import {
+  applicationFieldOrder as order,
+  applicationProblems,
   cvAccept,
-  cvProblem,
   emptyApplication,
   englishLevels,
-  isEmail,
   type ApplicationValues,
-  type CvProblem,
   type EnglishLevel,
 } from '../../domain';
 import { Field } from '../primitives/Field';
@@ -71,16 +70,7 @@ export type ApplicationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'
   privacy?: PrivacyNoticeProps | undefined;
 };
 
-const order = ['name', 'email', 'phone', 'salary', 'experience', 'cv', 'message'] as const;
 const draftOf = ({ cv: _cv, ...rest }: ApplicationValues): Partial<ApplicationValues> => rest;
-const required = ['name', 'email', 'phone', 'salary', 'experience'] as const;
-/** The message of each CV problem (an empty file is not a readable PDF, DOC or DOCX either). */
-const cvErrors = {
-  missing: 'cv',
-  type: 'cvType',
-  empty: 'cvType',
-  size: 'cvSize',
-} as const satisfies Record<CvProblem | 'missing', keyof ApplicationFormTexts['errors']>;
 
 /** The job application (spec sections 3-5): every field but the cover letter is required. */
 export function ApplicationForm({
@@ -96,10 +86,9 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const validate = (values: ApplicationValues) => {
     const errors: FieldErrors<ApplicationValues> = {};
-    for (const name of required) if (!values[name].trim()) errors[name] = texts.errors[name];
-    if (values.email.trim() && !isEmail(values.email)) errors.email = texts.errors.emailFormat;
-    const cvCheck = values.cv ? cvProblem(values.cv) : 'missing';
-    if (cvCheck) errors.cv = texts.errors[cvErrors[cvCheck]];
+    for (const [name, key] of Object.entries(applicationProblems(values))) {
+      errors[name as keyof ApplicationValues] = texts.errors[key];
+    }
     return errors;
   };
   const {
@@ -136,6 +125,8 @@ export function ApplicationForm({
     <FormFrame
       ref={formRef}
       slot="application-form"
+      // The CV goes with the fields, also when the form is posted with no script.
+      encType="multipart/form-data"
       submitting={submitting}
       onSubmit={handleSubmit}
       honeypot={honeypot}

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type * as React from 'react';
-import { emptyContact, isEmail, type ContactValues, type PresetServiceType } from '../../domain';
+import {
+  contactFieldOrder,
+  contactProblems,
+  emptyContact,
+  type ContactValues,
+  type PresetServiceType,
+} from '../../domain';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
 import { Select, type SelectOption } from '../primitives/Select';
@@ -61,7 +67,6 @@ export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | '
   privacy?: PrivacyNoticeProps | undefined;
 };
 
-const order = ['name', 'email', 'serviceType', 'message'] as const;
 const draftOf = (values: ContactValues) => values;
 
 /** The quote-request form (spec sections 3-5): name, email and message required. */
@@ -86,11 +91,9 @@ export function ContactForm({
   const general = presetServiceType === undefined;
   const validate = (values: ContactValues) => {
     const errors: FieldErrors<ContactValues> = {};
-    if (!values.name.trim()) errors.name = texts.errors.name;
-    if (!values.email.trim()) errors.email = texts.errors.email;
-    else if (!isEmail(values.email)) errors.email = texts.errors.emailFormat;
-    if (general && !values.serviceType) errors.serviceType = texts.errors.serviceType;
-    if (!values.message.trim()) errors.message = texts.errors.message;
+    for (const [name, key] of Object.entries(contactProblems(values))) {
+      errors[name as keyof ContactValues] = texts.errors[key];
+    }
     return errors;
   };
   const {
@@ -106,7 +109,7 @@ export function ContactForm({
   } = useFormFlow({
     initial,
     validate,
-    order,
+    order: contactFieldOrder,
     draftKey,
     draftOf,
     onSubmit: onSend,
@@ -172,7 +175,10 @@ export function ContactForm({
               options={serviceTypes}
             />
           </Field>
-        ) : null}
+        ) : (
+          // Sent with the form as it is, also when it is posted with no script.
+          <input type="hidden" name="serviceType" value={values.serviceType} />
+        )}
         <Field label={texts.budget} controlId={idFor('budget')}>
           <Select
             name="budget"

@@ -98,7 +98,9 @@ export type FormFrameProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 
 /**
  * What both forms share around their fields: a form validated by the site (noValidate),
- * busy while submitting, then the honeypot, the send button and the required-fields note.
+ * busy while submitting, then the honeypot, the send button and the required-fields note. It
+ * posts to its page's address (no `action`: the document's own), so with no script the server
+ * answers it (site/server/form-posts.ts); the submit handler sends it without leaving the page.
  */
 export function FormFrame({
   slot,
@@ -113,6 +115,7 @@ export function FormFrame({
 }: FormFrameProps) {
   return (
     <form
+      method="post"
       noValidate
       data-slot={slot}
       data-state={submitting ? 'submitting' : 'idle'}
