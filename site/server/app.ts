@@ -145,13 +145,13 @@ export function createApp({
   }
   const pageForms = formPosts({ files, deliver, limiter: mailLimiter });
 
-  // A form posted with no script, to its page's address; other sites' pages may not.
+  // A form posted with no script, to its page's address; other sites' pages may not. Any other
+  // POST (an address with no such form, an API that is not there) is not found.
   app.post('*', sameSiteOnly, async (c) => {
     const answer = await pageForms.post(c);
     if (answer instanceof Response) return answer;
     if (answer) return sendAnswer(c, answer);
-    c.header('Allow', 'GET, HEAD');
-    return c.text('Method Not Allowed', 405);
+    return c.text('Not Found', 404);
   });
 
   app.on(['GET', 'HEAD'], '*', (c) => {

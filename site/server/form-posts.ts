@@ -16,6 +16,8 @@ import {
   applicationProblems,
   contactProblems,
   contactTemplateParams,
+  cvBytesMatch,
+  cvFormatOf,
   emptyApplication,
   emptyContact,
   isEnglishLevel,
@@ -131,10 +133,17 @@ function checkContact(form: FormData, lang: Lang): Checked {
   };
 }
 
-function checkApplication(form: FormData, lang: Lang): Checked {
+async function checkApplication(form: FormData, lang: Lang): Promise<Checked> {
   const texts = formTexts[lang];
   const values = applicationValues(form);
-  const problems = Object.entries(applicationProblems(values)).map(([field, key]) => ({
+  const found = applicationProblems(values);
+  // The form checks a CV's name and size; here its first bytes must agree with its name too.
+  const format = values.cv ? cvFormatOf(values.cv.name) : undefined;
+  if (values.cv && format && !found.cv) {
+    const head = new Uint8Array(await values.cv.slice(0, 16).arrayBuffer());
+    if (!cvBytesMatch(format, head)) found.cv = 'cvType';
+  }
+  const problems = Object.entries(found).map(([field, key]) => ({
     field,
     message: texts.application.errors[key],
   }));
@@ -227,7 +236,7 @@ export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
     const checked =
       page.slot === 'contact-form'
         ? checkContact(form, page.lang)
-        : checkApplication(form, page.lang);
+        : await checkApplication(form, page.lang);
     const failure =
       page.slot === 'contact-form' ? texts.contact.failure : texts.application.failure;
     // An application's page never gets its CV back: say so beside what else to correct.
