@@ -95,6 +95,7 @@ export {
   type HeroSliderProps,
 } from './sections/HeroSlider';
 export { StatStrip, statStripVariants, type Stat, type StatStripProps } from './sections/StatStrip';
+export { Notice, type NoticeProps, type NoticeTone } from './sections/Notice';
 export { PromoBanner, type PromoBannerProps } from './sections/PromoBanner';
 export { TeamSection, type TeamMember, type TeamSectionProps } from './sections/TeamSection';
 export { ServiceCard, type ServiceCardProps } from './sections/ServiceCard';

@@ -26,7 +26,8 @@
   };
   addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const commandTarget = !invokers && button && document.getElementById(button.getAttribute('commandfor') ?? '');
+    const commandTarget =
+      !invokers && button && document.getElementById(button.getAttribute('commandfor') ?? '');
     if (commandTarget instanceof HTMLDialogElement) {
       event.preventDefault();
       const command = button.getAttribute('command');

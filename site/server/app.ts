@@ -145,12 +145,18 @@ export function createApp({
   }
   const pageForms = formPosts({ files, deliver, limiter: mailLimiter });
 
-  // A form posted with no script, to its page's address; other sites' pages may not. Any other
-  // POST (an address with no such form, an API that is not there) is not found.
+  // A form posted with no script, to its page's address; other sites' pages may not. A page
+  // whose form needs a script (a tool's) sends the visitor back to it, where it says so; any
+  // other POST (an API that is not there, an unknown address) is not found.
   app.post('*', sameSiteOnly, async (c) => {
     const answer = await pageForms.post(c);
     if (answer instanceof Response) return answer;
     if (answer) return sendAnswer(c, answer);
+    const { pathname } = new URL(c.req.url);
+    if (!pathname.startsWith('/api/') && !resolvePath(pathname).notFound) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(pathname, 303);
+    }
     return c.text('Not Found', 404);
   });
 

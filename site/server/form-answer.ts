@@ -7,8 +7,8 @@
 //     field, the invalid fields marked aria-invalid. The form's island wrapper is removed: the
 //     form stays plain HTML that posts again, so a script arriving later cannot hydrate it empty
 //     over the values.
-// The notice is focused (autofocus), so it is read first and scrolled to; its look is
-// `form-answer` in ui/styles.css.
+// The notice is ui's Notice (ui/sections/Notice.tsx) in the same markup, written here (the server
+// renders no React), focused (autofocus) so it is read first and scrolled to.
 import { Parser } from 'htmlparser2';
 
 export type FormSlot = 'contact-form' | 'application-form';
@@ -82,7 +82,7 @@ function fieldIds(html: string, slot: FormSlot): Map<string, string> {
 
 function noticeHtml(answer: FormAnswer, ids: Map<string, string>): string {
   if (answer.kind === 'sent') {
-    return `<div id="${FORM_ANSWER_ID}" data-slot="form-answer" data-tone="success" role="status" tabindex="-1" autofocus><p>${escapeText(answer.message)}</p></div>`;
+    return `<div data-slot="notice" data-tone="success" role="status" id="${FORM_ANSWER_ID}" tabindex="-1" autofocus=""><p>${escapeText(answer.message)}</p></div>`;
   }
   const items = answer.problems
     .map(
@@ -90,7 +90,7 @@ function noticeHtml(answer: FormAnswer, ids: Map<string, string>): string {
         `<li><a href="#${escapeAttribute(ids.get(field) ?? FORM_ANSWER_ID)}">${escapeText(message)}</a></li>`,
     )
     .join('');
-  return `<div id="${FORM_ANSWER_ID}" data-slot="form-answer" data-tone="error" role="alert" tabindex="-1" autofocus><p>${escapeText(answer.message)}</p>${items ? `<ul>${items}</ul>` : ''}</div>`;
+  return `<div data-slot="notice" data-tone="error" role="alert" id="${FORM_ANSWER_ID}" tabindex="-1" autofocus=""><p>${escapeText(answer.message)}</p>${items ? `<ul>${items}</ul>` : ''}</div>`;
 }
 
 /**

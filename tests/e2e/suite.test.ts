@@ -10,6 +10,7 @@ const ORDER = [
   'qr',
   'content',
   'forms',
+  'no-script',
   'pages',
   'chat',
   'ssrf-proxy',
@@ -21,6 +22,8 @@ const ORDER = [
   'site',
   'early-visitor',
   'dev',
+  // The visitor journeys in Firefox ESR, WebKitGTK and the Chromium floor (tests/e2e/engines.ts).
+  'journeys',
   // Last: its audit is timed against a bare Lighthouse run, a ratio a machine whose load changes
   // between the two runs (the story tests ending) would skew.
   'audit',

@@ -12,9 +12,9 @@ import enForms from '../../site/i18n/en/forms.json';
 import esForms from '../../site/i18n/es/forms.json';
 import { createApp } from '../../site/server/app';
 import { emailJsDelivery } from '../../site/server/emailjs';
-import { answerPage } from '../../site/server/form-answer';
+import { answerPage, FORM_ANSWER_ID } from '../../site/server/form-answer';
 import { readOutbox } from '../../site/server/outbox';
-import { ApplicationForm, ContactForm } from '../../ui';
+import { ApplicationForm, ContactForm, Notice } from '../../ui';
 
 const noop = () => Promise.resolve();
 const contactForm = (lang: 'es' | 'en', presetServiceType?: 'agency') =>
@@ -64,8 +64,7 @@ function tags(html: string) {
 }
 const field = (html: string, name: string) =>
   tags(html).find((tag) => tag.attributes.name === name && tag.name !== 'option');
-const notice = (html: string) =>
-  tags(html).find((tag) => tag.attributes['data-slot'] === 'form-answer');
+const notice = (html: string) => tags(html).find((tag) => tag.attributes['data-slot'] === 'notice');
 
 const sameSite = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 const contactBody = (values: Record<string, string>) => ({
@@ -204,7 +203,11 @@ describe('a quote request posted with no script', () => {
       body: JSON.stringify(valid),
     });
     expect(json.status).toBe(415);
-    expect((await app.request('/servicios', contactBody(valid))).status).toBe(404);
+    // A page whose form needs a script sends the visitor back to it.
+    const tool = await app.request('/servicios', contactBody(valid));
+    expect(tool.status).toBe(303);
+    expect(tool.headers.get('location')).toBe('/servicios');
+    expect((await app.request('/no-such-page', contactBody(valid))).status).toBe(404);
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 
@@ -275,7 +278,38 @@ describe('answerPage', () => {
   it('leaves every other part of the page as it was', () => {
     const html = page('es', contactForm('es'));
     const sent = answerPage(html, 'contact-form', { kind: 'sent', message: 'ok' });
-    expect(sent.replace(/<div id="form-answer"[^]*?<\/div>/, '')).toBe(html);
+    const notice = renderToStaticMarkup(
+      createElement(Notice, {
+        tone: 'success',
+        message: 'ok',
+        id: FORM_ANSWER_ID,
+        tabIndex: -1,
+        autoFocus: true,
+      }),
+    );
+    expect(sent).toBe(html.replace('<astro-island uid', `${notice}<astro-island uid`));
+  });
+
+  it("writes what to correct as ui's Notice renders it", () => {
+    const html = page('es', contactForm('es'));
+    const answered = answerPage(html, 'contact-form', {
+      kind: 'problems',
+      message: 'Revisa:',
+      problems: [{ field: 'email', message: 'El email' }],
+      values: {},
+    });
+    const id = field(html, 'email')?.attributes.id ?? '';
+    const notice = renderToStaticMarkup(
+      createElement(Notice, {
+        tone: 'error',
+        message: 'Revisa:',
+        items: [{ href: `#${id}`, label: 'El email' }],
+        id: FORM_ANSWER_ID,
+        tabIndex: -1,
+        autoFocus: true,
+      }),
+    );
+    expect(answered).toContain(notice);
   });
 });
 

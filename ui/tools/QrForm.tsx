@@ -93,6 +93,8 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
 
   return (
     <form
+      // Never a GET: with no script, what was typed (a Wi-Fi password) would go into the address.
+      method="post"
       data-slot="qr-form"
       noValidate
       onSubmit={(event) => event.preventDefault()}

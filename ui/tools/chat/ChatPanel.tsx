@@ -272,6 +272,7 @@ export function ChatPanel({
       ) : null}
 
       <form
+        method="post"
         className="flex items-end gap-2 border-t border-border p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
         onSubmit={(event) => {
           event.preventDefault();

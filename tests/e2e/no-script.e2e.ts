@@ -1,0 +1,165 @@
+// A visitor whose browser runs no script (blocked, failed, turned off): the forms post to their
+// page and the server answers in the page's language; nothing typed ever goes into an address;
+// the audit says what it needs and where to go instead. Chromium with JavaScript disabled.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resources } from '../../site/i18n/resources';
+import { allRoutes, pages } from '../../site/routes';
+import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
+import { baseURL, launch } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page with scripts off that records every address it asks for. */
+async function openWithoutScript(path: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto(`${baseURL()}${path}`);
+  return { page, addresses, close: () => context.close() };
+}
+
+/** Sends the form and waits for the page that answers it. */
+async function send(page: Page, name: RegExp) {
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name }).click()]);
+}
+
+async function arrived(email: string): Promise<OutboxEntry | undefined> {
+  return (await readOutbox(inject('outboxDir'))).find((entry) => entry.params.from_email === email);
+}
+
+/** No address the page asked for (nor the one it shows) holds any of the values typed. */
+function expectNoValueInAddresses(addresses: string[], values: string[]) {
+  for (const address of addresses) {
+    const decoded = decodeURIComponent(address.replace(/\+/g, ' '));
+    for (const value of values) expect(decoded).not.toContain(value);
+  }
+}
+
+describe('with no script', () => {
+  it('the contact form says what to correct with every value kept, then sends', async () => {
+    const es = resources.es.forms;
+    const { page, addresses, close } = await openWithoutScript(pages.contact.es);
+    const form = page.locator('form[data-slot="contact-form"]');
+    await form.getByLabel(es.contact.name).fill('Marta Sin Script');
+    await form.getByLabel(es.contact.email).fill('marta@');
+    await form.getByLabel(es.contact.serviceType).selectOption('seo');
+    await send(page, new RegExp(es.contact.submit));
+
+    const notice = page.getByRole('alert');
+    await expect.poll(() => notice.textContent()).toContain(es.answer.problems);
+    expect(await notice.getByRole('link').allTextContents()).toEqual([
+      es.contact.errors.emailFormat,
+      es.contact.errors.message,
+    ]);
+    // Focused, so it is read first.
+    expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await form.getByLabel(es.contact.name).inputValue()).toBe('Marta Sin Script');
+    expect(await form.getByLabel(es.contact.serviceType).inputValue()).toBe('seo');
+    expect(await form.getByLabel(es.contact.email).getAttribute('aria-invalid')).toBe('true');
+    // A problem's link leads to its field.
+    await notice.getByRole('link', { name: es.contact.errors.message }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toBe('');
+
+    const email = `marta.${Date.now()}@example.com`;
+    await form.getByLabel(es.contact.email).fill(email);
+    await form.getByLabel(es.contact.message).fill('Una web que funcione sin JavaScript');
+    await send(page, new RegExp(es.contact.submit));
+
+    expect(new URL(page.url()).pathname).toBe(pages.contact.es);
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe(es.contact.success);
+    const entry = await arrived(email);
+    expect(entry?.params).toMatchObject({
+      from_name: 'Marta Sin Script',
+      service_type: 'seo',
+      message: 'Una web que funcione sin JavaScript',
+    });
+    // Sent: the form is empty again.
+    expect(await form.getByLabel(es.contact.name).inputValue()).toBe('');
+    expectNoValueInAddresses([...addresses, page.url()], ['Marta', email, 'JavaScript', 'marta@']);
+    await close();
+  });
+
+  it('the careers application sends its CV, in English', async () => {
+    const en = resources.en.forms.application;
+    const { page, addresses, close } = await openWithoutScript(pages.careers.en);
+    const form = page.locator('form[data-slot="application-form"]');
+    const email = `noscript.${Date.now()}@example.com`;
+    await form.getByLabel(en.name).fill('Noel Script');
+    await form.getByLabel(en.email).fill(email);
+    await form.getByLabel(en.phone).fill('+34 600 111 222');
+    await form.getByLabel(en.salary).fill('$2500');
+    await form.getByLabel(en.experience).fill('4');
+    const cv = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
+    writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await form.locator('input[type="file"][name="cv"]').setInputFiles(cv);
+    await send(page, new RegExp(en.submit));
+
+    expect(new URL(page.url()).pathname).toBe(pages.careers.en);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe(en.success);
+    const entry = await arrived(email);
+    expect(entry?.attachments.map((file) => file.filename)).toEqual(['cv.pdf']);
+    expectNoValueInAddresses([...addresses, page.url()], ['Noel', email, '2500']);
+    await close();
+  });
+
+  it('the audit page says it needs JavaScript and leads to the contact page', async () => {
+    const audit = resources.en.audit;
+    const { page, close } = await openWithoutScript(
+      `${pages.audit.en}?url=${encodeURIComponent('https://example.com')}`,
+    );
+    const note = page.getByRole('note');
+    await expect.poll(() => note.textContent()).toContain(audit.noScript.text);
+    await note.getByRole('link', { name: audit.noScript.link }).click();
+    await page.waitForURL(`**${pages.contact.en}`);
+    await close();
+  });
+
+  it('a tool says it needs JavaScript, and Enter in its form puts nothing in the address', async () => {
+    const { page, addresses, close } = await openWithoutScript(pages['utilities/qr'].es);
+    await expect
+      .poll(() => page.getByRole('note').textContent())
+      .toBe(resources.es.utilities.noScript);
+    const field = page
+      .locator(
+        'form[data-slot="qr-form"] input[type="url"], form[data-slot="qr-form"] input[type="text"]',
+      )
+      .first();
+    await field.fill('https://secreto.example/clave-wifi');
+    await Promise.all([page.waitForNavigation(), field.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe(pages['utilities/qr'].es);
+    expectNoValueInAddresses([...addresses, page.url()], ['secreto', 'clave-wifi']);
+    await close();
+  });
+});
+
+describe('every form of the site', () => {
+  it('posts (method="post"), or is the audit, a search by its address', async () => {
+    for (const { path } of allRoutes()) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const forms = DomUtils.getElementsByTagName('form', parseDocument(html).children);
+      for (const { attribs } of forms) {
+        const posts = attribs.method?.toLowerCase() === 'post';
+        const audit = attribs['data-slot'] === 'audit-form';
+        expect(posts || audit, `${path}: ${JSON.stringify(attribs)}`).toBe(true);
+      }
+    }
+  });
+});
