@@ -5,10 +5,14 @@
 // island takes it up as it hydrates: site/islands/typed-before-hydration.ts). HELD_ATTRIBUTE is
 // site/islands/reach.ts's, defined in when Document.astro inlines this file. A held control
 // shows it heard the press after 100 ms (data-pending and aria-busy, styled by ui/styles.css).
-/* global HELD_ATTRIBUTE */
+// If the late scripts' loader says a file failed (LATE_SCRIPTS_FAILED), nothing is held any more
+// and what was held is given back at once, to the platform: a held send posts the form to its
+// page (which the server answers), a held press on a submit button does the same.
+/* global HELD_ATTRIBUTE, LATE_SCRIPTS_FAILED */
 (() => {
   const PENDING_AFTER_MS = 100;
   const held = new Map();
+  let released = false;
   // Each control's press is given to the island in the order pressed; a control pressed again
   // is given once.
   const hold = (island, control, replay) => {
@@ -31,7 +35,22 @@
     };
     presses.push({ control, settle, replay });
   };
-  const waiting = (target) => target instanceof Element && target.closest('astro-island[ssr]');
+  const waiting = (target) =>
+    !released && target instanceof Element && target.closest('astro-island[ssr]');
+  const giveBack = (island) => {
+    const presses = held.get(island);
+    if (!presses) return;
+    held.delete(island);
+    island.removeAttribute(HELD_ATTRIBUTE);
+    for (const press of presses) {
+      press.settle();
+      press.replay();
+    }
+  };
+  addEventListener(LATE_SCRIPTS_FAILED, () => {
+    released = true;
+    for (const island of [...held.keys()]) giveBack(island);
+  });
   addEventListener(
     'click',
     (event) => {
@@ -81,17 +100,8 @@
   document.addEventListener(
     'astro:hydrate',
     (event) => {
-      const presses = held.get(event.target);
-      if (!presses) return;
-      held.delete(event.target);
-      event.target.removeAttribute(HELD_ATTRIBUTE);
       // After React has taken over the island's DOM in the task it hydrates in.
-      setTimeout(() => {
-        for (const press of presses) {
-          press.settle();
-          press.replay();
-        }
-      }, 0);
+      if (held.has(event.target)) setTimeout(() => giveBack(event.target), 0);
     },
     true,
   );

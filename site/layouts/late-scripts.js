@@ -11,13 +11,16 @@
 // the runtime arrives hydrates as it does (site/islands/intent-directive.ts). A page prerendered
 // for a later visit (Speculation Rules) fetches them at once: it is not on screen yet, and its
 // islands are ready when it is. A browser that reports no paints takes its load as its first.
-/* global LATE_SCRIPTS_ATTRIBUTE */
+// A file that fails to load (blocked, offline) is told to the held presses (LATE_SCRIPTS_FAILED),
+// which give what the visitor did to the platform: a form then posts as with no script.
+/* global LATE_SCRIPTS_ATTRIBUTE, LATE_SCRIPTS_FAILED */
 (() => {
   const files = document.currentScript?.getAttribute(LATE_SCRIPTS_ATTRIBUTE)?.split(' ') ?? [];
   const fetchAll = () => {
     for (const src of files) {
       const script = document.createElement('script');
       script.src = src;
+      script.onerror = () => dispatchEvent(new Event(LATE_SCRIPTS_FAILED));
       document.head.append(script);
     }
   };

@@ -16,6 +16,13 @@ import { languages } from '../routes';
 export const LATE_SCRIPTS_ATTRIBUTE = 'data-late-scripts';
 
 /**
+ * The event the loader dispatches on the window when one of its files failed to load (blocked,
+ * offline): presses held for the islands it would have started go to the platform instead
+ * (held-presses.js), so a form posts as it does with no script at all.
+ */
+export const LATE_SCRIPTS_FAILED = 'late-scripts-failed';
+
+/**
  * The file a script is served as under the build's immutable assets, named by its content:
  * `assets/<stem>.<10 hex digits of its SHA-256>.js` (the language offer and Astro's island runtime).
  */

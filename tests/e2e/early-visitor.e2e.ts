@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
 import { resources } from '../../site/i18n/resources';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
+import { sentParam } from '../../site/routes';
 import {
   baseURL,
   gotoHydrated,
@@ -869,6 +870,28 @@ describe('an early visitor: forms', () => {
     expect((await earlyLog(page)).replays).toEqual([contactTexts.submit]);
     await nothingPending(page);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it('/contacto: a form sent before its code, whose code then fails to load, is posted to its page and sent', async () => {
+    const visit = await earlyVisit('/contacto');
+    const { page } = visit;
+    // The island runtime's file never arrives (blocked, offline).
+    await page.route('**/assets/astro-island.*.js', (route) => route.abort());
+    const form = page.locator('#contacto form');
+    const input = contactInput('early-failed-code@example.com');
+    await typeContactEarly(page, form, input);
+    const send = form.getByRole('button', { name: contactTexts.submit });
+    await actEarly(page, send, () => send.click(), { navigates: true });
+    visit.code.release();
+    // Given to the platform: the form posts to its page, which answers that it was sent.
+    await page.waitForURL((url) => url.searchParams.has(sentParam.es), { timeout: 30_000 });
+    await eventually(() => page.getByRole('status').first().textContent()).toBe(
+      contactTexts.success,
+    );
+    const entry = await arrived(input.email);
+    expect(entry.endpoint).toBe('page-form');
+    expect(entry.params).toMatchObject(contactParams(input));
+    expect(await sentFrom(input.email)).toHaveLength(1);
     await page.context().close();
   });
 });
