@@ -91,6 +91,9 @@ writeFileSync(join(client, runtimeName), runtimeFile);
 // The other language's offer, which every page's loader fetches (site/layouts/script-files.ts).
 const languageOffer = data.languageOfferScript();
 writeFileSync(join(client, languageOffer.file), languageOffer.code);
+// The header's fallbacks, asked for only by a browser that lacks a feature they stand in for.
+const fallbacks = data.platformFallbacksScript();
+writeFileSync(join(client, fallbacks.file), fallbacks.code);
 // Each island's `uid`, a hash of its HTML and of its source's absolute path, which nothing reads
 // outside the dev server's hot reload: it does not compress, and it made the home page's size
 // depend on the folder it was built in (13,835-13,890 bytes brotli).

@@ -1,6 +1,7 @@
-// Inlined at the top of every page's body (site/layouts/Document.astro), minified: what the
-// header's native controls need in a browser at the README's floor that lacks the feature they
-// use. A browser that has both features returns at once; none of this runs there.
+// What the header's native controls need in a browser at the README's floor that lacks the
+// feature they use: a file (site/layouts/script-files.ts) that only such a browser asks for, by
+// the check at the top of every page's body, as a parser-blocking script: it runs before the
+// header is parsed, so the first tap finds it.
 //   - Invoker Commands (`commandfor` + `command`, Baseline only since December 2025; Safari before
 //     26.2, Firefox before 144): the phone menu's open and close buttons (ui/layout/MobileMenu.tsx)
 //     call the <dialog>'s own showModal() and close(), which every browser at the floor has.

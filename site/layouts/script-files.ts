@@ -69,3 +69,35 @@ export function languageOfferScript(): { code: string; file: string } {
   offer = { code, file: hashedScriptFile('language-offer', code) };
   return offer;
 }
+
+let fallbacks: { code: string; file: string } | undefined;
+
+/**
+ * The header's fallbacks for browsers at the floor that lack Invoker Commands or the popover
+ * (platform-fallbacks.js, minified), and the file it is served as. Only such a browser asks for
+ * it (platformFallbacksLoader): a current one pays the check alone.
+ */
+export function platformFallbacksScript(): { code: string; file: string } {
+  if (fallbacks) return fallbacks;
+  const code =
+    buildSync({
+      entryPoints: [join(process.cwd(), 'site/layouts/platform-fallbacks.js')],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      write: false,
+    }).outputFiles[0]?.text.trim() ?? '';
+  fallbacks = { code, file: hashedScriptFile('platform-fallbacks', code) };
+  return fallbacks;
+}
+
+/**
+ * The inline check at the top of every page's body: where a feature is missing, the fallbacks'
+ * file is written in as a parser-blocking script, so it runs before the header is parsed and the
+ * first tap on the menu already finds it (a browser at the floor pays one small request; a
+ * current one, about 130 bytes). `npm run dev` has no file: it inlines the fallbacks.
+ */
+export function platformFallbacksLoader(file: string): string {
+  const test = "'command' in HTMLButtonElement.prototype && 'popover' in HTMLElement.prototype";
+  return `${test} || document.write('<script src="/${file}"><\\/script>');`;
+}

@@ -9,5 +9,6 @@ export {
   LATE_SCRIPTS_ATTRIBUTE,
   hashedScriptFile,
   languageOfferScript,
+  platformFallbacksScript,
 } from '../layouts/script-files';
 export { clientDirectives } from '../islands/directives';
