@@ -10,15 +10,7 @@ import { isEmail } from './email';
 
 export type ContactErrorKey = 'name' | 'email' | 'emailFormat' | 'serviceType' | 'message';
 export type ApplicationErrorKey =
-  | 'name'
-  | 'email'
-  | 'emailFormat'
-  | 'phone'
-  | 'salary'
-  | 'experience'
-  | 'cv'
-  | 'cvType'
-  | 'cvSize';
+  'name' | 'email' | 'emailFormat' | 'phone' | 'salary' | 'experience' | 'cv' | 'cvType' | 'cvSize';
 
 /** Each invalid field, with the key of the message that says what to correct. */
 export type FormProblems<V, K extends string> = Partial<Record<keyof V & string, K>>;
@@ -27,7 +19,9 @@ export type FormProblems<V, K extends string> = Partial<Record<keyof V & string,
 export const contactFieldOrder = ['name', 'email', 'serviceType', 'message'] as const;
 
 /** A quote request's problems (a page's own form presets its service type, which is valid). */
-export function contactProblems(values: ContactValues): FormProblems<ContactValues, ContactErrorKey> {
+export function contactProblems(
+  values: ContactValues,
+): FormProblems<ContactValues, ContactErrorKey> {
   const problems: FormProblems<ContactValues, ContactErrorKey> = {};
   if (!values.name.trim()) problems.name = 'name';
   if (!values.email.trim()) problems.email = 'email';

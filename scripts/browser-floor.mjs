@@ -5,7 +5,13 @@
 import browserslist from 'browserslist';
 
 /** browserslist's names, as the build's targets (esbuild's) name the same engines. */
-const engineNames = { chrome: 'chrome', edge: 'edge', firefox: 'firefox', safari: 'safari', ios_saf: 'ios' };
+const engineNames = {
+  chrome: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  safari: 'safari',
+  ios_saf: 'ios',
+};
 
 /** The oldest version of each engine the floor names, e.g. ['chrome111', 'safari16.4', …]. */
 export function buildTargets(queries = browserslist.loadConfig({ path: process.cwd() })) {
@@ -16,7 +22,8 @@ export function buildTargets(queries = browserslist.loadConfig({ path: process.c
     if (!engine) continue;
     const version = range.split('-')[0];
     const known = oldest.get(engine);
-    if (!known || Number.parseFloat(version) < Number.parseFloat(known)) oldest.set(engine, version);
+    if (!known || Number.parseFloat(version) < Number.parseFloat(known))
+      oldest.set(engine, version);
   }
   if (oldest.size === 0) throw new Error('package.json names no browser floor (browserslist)');
   return [...oldest].map(([engine, version]) => `${engine}${version}`);
