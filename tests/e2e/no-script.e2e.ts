@@ -100,7 +100,13 @@ describe('with no script', () => {
   it('the careers application sends its CV, in English', async () => {
     const en = resources.en.forms.application;
     const { page, addresses, close } = await openWithoutScript(pages.careers.en);
+    // The open position's button needs a script: its note leads to the form below.
+    const note = resources.en.pages.pages.careers.noScript;
+    await expect.poll(() => page.getByRole('note').textContent()).toContain(note.text);
+    await page.getByRole('link', { name: note.link }).click();
     const form = page.locator('form[data-slot="application-form"]');
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#candidatura');
     const email = `noscript.${Date.now()}@example.com`;
     await form.getByLabel(en.name).fill('Noel Script');
     await form.getByLabel(en.email).fill(email);

@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, JobPosting } from '../../../ui';
+import { Button, Card, JobPosting, Link, Notice } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
 import { onIntent } from '../../app/on-intent';
 import { PageSection } from './PageSection';
@@ -8,6 +8,8 @@ import { PageSection } from './PageSection';
 /** The position names the owner's inbox gets (spec: 'Product Owner' in the modal, 'General' below). */
 const OPEN_POSITION = 'Product Owner';
 export const GENERAL_POSITION = 'General';
+/** The general application's section (the open position's no-script notice leads there). */
+const GENERAL_APPLICATION_ID = 'candidatura';
 
 const ApplyDialog = onIntent(() => import('./ApplyDialog'));
 
@@ -60,6 +62,8 @@ export default function CareersMore({
   applicationForm?: ReactNode;
 }) {
   const { t } = useTranslation('careers');
+  // Not the careers namespace, which the page's islands get: only this HTML shows it.
+  const { t: tPages } = useTranslation('pages');
   const { position } = useTexts('careers');
   return (
     <>
@@ -80,10 +84,26 @@ export default function CareersMore({
             title: t('position.responsibilitiesTitle'),
             items: position.responsibilities,
           }}
-          action={applyButton}
+          action={
+            <>
+              {applyButton}
+              {/* The button opens its dialog with a script; with none, the form below still posts. */}
+              <noscript>
+                <Notice
+                  message={tPages('pages.careers.noScript.text')}
+                  action={
+                    <Link href={`#${GENERAL_APPLICATION_ID}`}>
+                      {tPages('pages.careers.noScript.link')}
+                    </Link>
+                  }
+                />
+              </noscript>
+            </>
+          }
         />
       </PageSection>
       <PageSection
+        id={GENERAL_APPLICATION_ID}
         tone="muted"
         eyebrow={t('general.eyebrow')}
         title={t('general.title')}
