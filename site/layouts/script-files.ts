@@ -30,7 +30,29 @@ export function hashedScriptFile(stem: string, code: string): string {
   return `assets/${stem}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
 }
 
-let offer: { code: string; file: string } | undefined;
+/** A page script bundled from its source (a classic script, minified) and its file's name. */
+export type ScriptFile = { code: string; file: string };
+
+const bundled = new Map<string, ScriptFile>();
+
+/** `site/layouts/<source>` with its imports, bundled once per build, served as `<stem>.<hash>.js`. */
+function bundledScript(source: string, stem: string, define: Record<string, string> = {}) {
+  const known = bundled.get(stem);
+  if (known) return known;
+  const code =
+    buildSync({
+      // From the project's root, where every build and the dev server run (this file is bundled).
+      entryPoints: [join(process.cwd(), 'site/layouts', source)],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      define,
+      write: false,
+    }).outputFiles[0]?.text.trim() ?? '';
+  const script = { code, file: hashedScriptFile(stem, code) };
+  bundled.set(stem, script);
+  return script;
+}
 
 /** The notice in each language, as HTML; the script gives its link the page's address. */
 function offerMarkup(): Record<string, string> {
@@ -49,46 +71,24 @@ function offerMarkup(): Record<string, string> {
 }
 
 /**
- * The language offer's code (language-offer.ts with its imports, bundled as a classic script and
- * minified), and the file it is served as. The notice comes with it, ui's LanguageOffer rendered
- * in each language (OFFERS; its link's address is the page's): out of every page's HTML, which
- * carries only where its offer leads (Document.astro), so that each page fits its first round trip.
+ * The language offer's code (language-offer.ts) and its file. The notice comes with it, ui's
+ * LanguageOffer rendered in each language (OFFERS; its link's address is the page's): out of every
+ * page's HTML, which carries only where its offer leads (Document.astro), so that each page fits
+ * its first round trip.
  */
-export function languageOfferScript(): { code: string; file: string } {
-  if (offer) return offer;
-  const code =
-    buildSync({
-      // From the project's root, where every build and the dev server run (this file is bundled).
-      entryPoints: [join(process.cwd(), 'site/layouts/language-offer.ts')],
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      define: { OFFERS: JSON.stringify(offerMarkup()) },
-      write: false,
-    }).outputFiles[0]?.text.trim() ?? '';
-  offer = { code, file: hashedScriptFile('language-offer', code) };
-  return offer;
+export function languageOfferScript(): ScriptFile {
+  return bundledScript('language-offer.ts', 'language-offer', {
+    OFFERS: JSON.stringify(offerMarkup()),
+  });
 }
-
-let fallbacks: { code: string; file: string } | undefined;
 
 /**
  * The header's fallbacks for browsers at the floor that lack Invoker Commands or the popover
- * (platform-fallbacks.js, minified), and the file it is served as. Only such a browser asks for
- * it (platformFallbacksLoader): a current one pays the check alone.
+ * (platform-fallbacks.js) and its file. Only such a browser asks for it (platformFallbacksLoader):
+ * a current one pays the check alone.
  */
-export function platformFallbacksScript(): { code: string; file: string } {
-  if (fallbacks) return fallbacks;
-  const code =
-    buildSync({
-      entryPoints: [join(process.cwd(), 'site/layouts/platform-fallbacks.js')],
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      write: false,
-    }).outputFiles[0]?.text.trim() ?? '';
-  fallbacks = { code, file: hashedScriptFile('platform-fallbacks', code) };
-  return fallbacks;
+export function platformFallbacksScript(): ScriptFile {
+  return bundledScript('platform-fallbacks.js', 'platform-fallbacks');
 }
 
 /**
