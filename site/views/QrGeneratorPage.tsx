@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from './PageIntro';
-import { NoScriptNotice } from './parts/NoScriptNotice';
+import { BrowserToolPage } from './parts/BrowserToolPage';
 
 // The tool (form, encoder, downloads) is an island (site/islands/QrTool.tsx).
 export default function QrGeneratorPage({ tool }: { tool?: ReactNode }) {
-  const { t } = useTranslation('utilities');
-  return (
-    <PageIntro pageKey="utilities/qr">
-      <NoScriptNotice message={t('noScript')} />
-      {tool}
-    </PageIntro>
-  );
+  return <BrowserToolPage pageKey="utilities/qr" tool={tool} />;
 }
