@@ -2,10 +2,12 @@
 // Installs what the project needs on a fresh machine, and nothing twice:
 //   - npm packages (npm ci), with browser downloads off: browsers come from Debian;
 //   - with --browser: Debian's chromium, via apt-get when running as root (the browser tests
-//     need it, so without it setup fails), and poppler-utils (the PDF report's test reads the
-//     file's text with pdftotext);
-//   - with --browser-optional (npm start): the same, but only a warning without it: the site
-//     runs, and only the web audit's embedded Lighthouse provider (which needs it) cannot.
+//     need it, so without it setup fails), poppler-utils (the PDF report's test reads the
+//     file's text with pdftotext), and the other engines of the visitor journeys
+//     (tests/e2e/journeys.e2e.ts): firefox-esr, webkit2gtk-driver (WebKitWebDriver and
+//     MiniBrowser) and xvfb (the display MiniBrowser opens its window in);
+//   - with --browser-optional (npm start): Chromium only, and only a warning without it: the
+//     site runs, and only the web audit's embedded Lighthouse provider (which needs it) cannot.
 // Used by `npm start` and `npm test`; safe to run again (it only checks when all is there).
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -40,10 +42,18 @@ if (wantBrowser) {
   const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const canInstall = isRoot && existsSync('/usr/bin/apt-get');
-  const packages = [
-    ...(existsSync(chromium) ? [] : ['chromium']),
-    ...(browserOptional || existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
-  ];
+  // What the tests need besides Chromium, by the file each package installs.
+  const testPackages = browserOptional
+    ? []
+    : [
+        ['/usr/bin/pdftotext', 'poppler-utils'],
+        ['/usr/bin/firefox-esr', 'firefox-esr'],
+        ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+        ['/usr/bin/Xvfb', 'xvfb'],
+      ];
+  const missingTestPackages = () =>
+    testPackages.filter(([file]) => !existsSync(file)).map(([, name]) => name);
+  const packages = [...(existsSync(chromium) ? [] : ['chromium']), ...missingTestPackages()];
   if (packages.length > 0 && canInstall) {
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
     console.log(
@@ -70,10 +80,12 @@ if (wantBrowser) {
       process.exit(1);
     }
   }
-  if (!browserOptional && !existsSync('/usr/bin/pdftotext')) {
+  const missing = missingTestPackages();
+  if (missing.length > 0) {
     console.error(
-      '[setup] pdftotext not found (the PDF report test reads its text). Install it with\n' +
-        '          sudo apt-get install poppler-utils',
+      `[setup] Missing what the tests need (pdftotext reads the PDF report; Firefox ESR and\n` +
+        `        WebKitGTK run the visitor journeys, WebKit in an Xvfb display). Install it with\n` +
+        `          sudo apt-get install ${missing.join(' ')}`,
     );
     process.exit(1);
   }
