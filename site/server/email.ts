@@ -228,6 +228,16 @@ export type EmailRoutesOptions = {
 /** Sends per client address and window, by default (both endpoints and the page forms together). */
 export const EMAIL_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
+/** EMAIL_RATE_LIMIT (sends per client in 10 minutes) from the environment; throws on a bad one. */
+export function emailRateLimitFromEnv(env: Record<string, string | undefined> = process.env) {
+  const value = env.EMAIL_RATE_LIMIT?.trim();
+  const max = value ? Number(value) : EMAIL_RATE_LIMIT.max;
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error('EMAIL_RATE_LIMIT must be a whole number of sends per 10 minutes (1 or more).');
+  }
+  return { max, windowMs: EMAIL_RATE_LIMIT.windowMs };
+}
+
 /** The routes under /api/v1.0/email. */
 
 export function emailRoutes({

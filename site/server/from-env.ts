@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { auditFromEnv } from './audit';
 import { chatFromEnv } from './chat';
 import { createApp } from './app';
+import { emailRateLimitFromEnv } from './email';
 import { trustProxyFromEnv } from './rate-limit';
 
 /**
@@ -13,6 +14,7 @@ export function appFromEnv(clientDir: string) {
     clientDir,
     // The local outbox of the contact and application forms (see `npm run outbox`).
     outboxDir: resolve(process.env.OUTBOX_DIR || 'var/outbox'),
+    emailRateLimit: emailRateLimitFromEnv(),
     audit: auditFromEnv(),
     chat: chatFromEnv(),
     trustProxy: trustProxyFromEnv(),

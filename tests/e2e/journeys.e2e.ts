@@ -287,15 +287,16 @@ describe.each(engines)('%s', (name: EngineName) => {
       const v = await visitor();
       await v.open('/');
       const present = await v.evaluate(
-        (names: string[]) =>
-          names.filter((name) => {
-            const [type, property] = name.split('.');
-            const constructor = (window as unknown as Record<string, { prototype: object }>)[
-              type ?? ''
-            ];
-            return constructor !== undefined && (property ?? '') in constructor.prototype;
-          }),
-        [...FLOOR_HIDDEN],
+        (hidden: [string, string][]) =>
+          hidden
+            .filter(([type, property]) => {
+              const constructor = (window as unknown as Record<string, { prototype: object }>)[
+                type
+              ];
+              return constructor !== undefined && property in constructor.prototype;
+            })
+            .map(([type, property]) => `${type}.${property}`),
+        FLOOR_HIDDEN,
       );
       expect(present).toEqual([]);
     });

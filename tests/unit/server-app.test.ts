@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../../site/server/app';
 import type { ChatProvider } from '../../site/server/chat/provider';
+import { emailRateLimitFromEnv } from '../../site/server/email';
 import { trustProxyFromEnv } from '../../site/server/rate-limit';
 
 const SESSION = '3f2a0c1e-8b4d-4e6f-9a1b-2c3d4e5f6a7b';
@@ -107,6 +108,19 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(trustProxyFromEnv({ TRUST_PROXY: ' 2 ' })).toBe(2);
     for (const bad of ['-1', 'yes', '1.5', '11', '0x1']) {
       expect(() => trustProxyFromEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads EMAIL_RATE_LIMIT as sends per 10 minutes, 10 by default, and refuses anything else', () => {
+    expect(emailRateLimitFromEnv({})).toEqual({ max: 10, windowMs: 600_000 });
+    expect(emailRateLimitFromEnv({ EMAIL_RATE_LIMIT: ' 50 ' })).toEqual({
+      max: 50,
+      windowMs: 600_000,
+    });
+    for (const bad of ['0', '-3', 'many', '2.5']) {
+      expect(() => emailRateLimitFromEnv({ EMAIL_RATE_LIMIT: bad }), bad).toThrow(
+        /EMAIL_RATE_LIMIT/,
+      );
     }
   });
 });
