@@ -8,6 +8,12 @@ import { isServiceType } from './contact';
 import { cvProblem, type CvProblem } from './cv';
 import { isEmail } from './email';
 
+/**
+ * A send sooner than this after the first keystroke is a bot's: the forms answer it with a silent
+ * success and send nothing (the honeypot's companion).
+ */
+export const MIN_FILL_MS = 2_000;
+
 export type ContactErrorKey = 'name' | 'email' | 'emailFormat' | 'serviceType' | 'message';
 export type ApplicationErrorKey =
   'name' | 'email' | 'emailFormat' | 'phone' | 'salary' | 'experience' | 'cv' | 'cvType' | 'cvSize';

@@ -73,6 +73,7 @@ export {
   applicationProblems,
   contactFieldOrder,
   contactProblems,
+  MIN_FILL_MS,
   type ApplicationErrorKey,
   type ContactErrorKey,
   type FormProblems,

@@ -8,7 +8,6 @@
 // the test until it lets it through, so a busy machine cannot hydrate an island first; each test
 // records, in the page, whether the visitor's events reached an island still waiting for its
 // code (Astro's `ssr` mark), so it proves it acted early.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,6 +28,7 @@ import {
   type Watched,
   waitIsland,
 } from './browser';
+import { cvAttachment, cvPdf } from './cv';
 import { expectedTitle, pageHeading } from './headings';
 import { photo } from './photos';
 
@@ -618,13 +618,6 @@ const outboxDir = () => inject('outboxDir');
 const contactTexts = resources.es.forms.contact;
 const applicationTexts = resources.es.forms.application;
 
-/** A small but real PDF document. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
 async function sentFrom(email: string): Promise<OutboxEntry[]> {
   return (await readOutbox(outboxDir())).filter((e) => e.params.from_email === email);
 }
@@ -790,7 +783,7 @@ describe('an early visitor: forms', () => {
       fields.cv.setInputFiles({
         name: 'cv-temprano.pdf',
         mimeType: 'application/pdf',
-        buffer: pdf,
+        buffer: cvPdf,
       }),
     );
     await actEarly(page, fields.message, () => fields.message.fill(input.message));
@@ -832,12 +825,7 @@ describe('an early visitor: forms', () => {
       ].join('\n'),
     );
     expect(entry.attachments).toHaveLength(1);
-    expect(entry.attachments[0]).toMatchObject({
-      field: 'cv',
-      filename: 'cv-temprano.pdf',
-      size: pdf.length,
-      sha256: sha256(pdf),
-    });
+    expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-temprano.pdf'));
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -73,7 +73,6 @@ export interface Visitor {
     predicate: (...args: A) => unknown,
     options?: { args?: A; timeout?: number },
   ): Promise<void>;
-  url(): Promise<string>;
   /** History Back, until the page it leads to has loaded. */
   back(): Promise<void>;
   /**
@@ -212,7 +211,6 @@ abstract class Visited<E> implements Visitor {
   abstract open(path: string): Promise<void>;
   abstract resize(width: number, height: number): Promise<void>;
   abstract press(key: Key): Promise<void>;
-  abstract url(): Promise<string>;
   abstract back(): Promise<void>;
   abstract settled(): Promise<void>;
   abstract errors(): Promise<string[]>;
@@ -498,13 +496,11 @@ class PuppeteerVisitor extends Visited<ElementHandle> {
   press(key: Key) {
     return this.page.keyboard.press(key satisfies KeyInput);
   }
-  async url() {
-    return this.page.url();
-  }
   async back() {
     // puppeteer's goBack() waits for a load event, which a page restored from Firefox's
-    // back/forward cache never fires: wait for the page itself instead.
-    const from = this.page.url();
+    // back/forward cache never fires: wait for the page itself instead. Where it is now, as the
+    // page says (puppeteer's page.url() can lag behind a page activated from a prerender).
+    const from = await this.page.evaluate(() => location.href);
     await this.page.evaluate(() => history.back());
     await this.waitFor((from) => location.href !== from && document.readyState === 'complete', {
       args: [from],
@@ -828,9 +824,6 @@ class WebDriverVisitor extends Visited<WebElement> {
   async press(key: Key) {
     await this.collect();
     await this.driver.actions().sendKeys(webDriverKeys[key]).perform();
-  }
-  url() {
-    return this.driver.getCurrentUrl();
   }
   async back() {
     await this.collect();

@@ -1,5 +1,4 @@
 // The contact and application forms against the served site and its local outbox.
-import { createHash } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -17,7 +16,8 @@ import {
   type Toast,
   waitIsland,
 } from './browser';
-import { SEND_TIMEOUT_MS } from '../../domain';
+import { cvAttachment, cvPdf, sha256 } from './cv';
+import { MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../domain';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,16 +30,6 @@ afterAll(async () => {
 const outboxDir = () => inject('outboxDir');
 const es = resources.es.forms;
 const en = resources.en.forms;
-
-/** A small but real PDF document. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** The forms' minimum fill time (ContactForm's and ApplicationForm's minFillMs). */
-const MIN_FILL_MS = 2_000;
 
 /**
  * The forms take a send within 2 s of the first keystroke for a bot's: the visitor takes longer
@@ -258,7 +248,7 @@ async function fillApplication(scope: Locator, texts: ApplicationTexts, email: s
   await scope.getByLabel(texts.englishLevel).selectOption('advanced');
   await scope
     .getByLabel(texts.cv)
-    .setInputFiles({ name: 'cv-luis.pdf', mimeType: 'application/pdf', buffer: pdf });
+    .setInputFiles({ name: 'cv-luis.pdf', mimeType: 'application/pdf', buffer: cvPdf });
   await scope.getByLabel(texts.message).fill('Tengo experiencia en agencias.');
 }
 
@@ -334,12 +324,7 @@ describe('careers: application forms', () => {
       ].join('\n'),
     );
     expect(entry.attachments).toHaveLength(1);
-    expect(entry.attachments[0]).toMatchObject({
-      field: 'cv',
-      filename: 'cv-luis.pdf',
-      size: pdf.length,
-      sha256: sha256(pdf),
-    });
+    expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-luis.pdf'));
     await page.context().close();
   });
 
@@ -378,7 +363,7 @@ describe('careers: application forms', () => {
     const entry = await arrived(email);
     expect(entry.params.message).toMatch(/^Position: General\nPhone: \+57 300 000 0000\n/);
     expect(entry.params.message).toContain('English level: Advanced');
-    expect(entry.attachments[0]?.sha256).toBe(sha256(pdf));
+    expect(entry.attachments[0]?.sha256).toBe(sha256(cvPdf));
     expect(await general.getByLabel(en.application.name).inputValue()).toBe('');
     expect(await general.getByText(en.application.cvNone).count()).toBe(1);
     await page.context().close();

@@ -9,7 +9,6 @@
 // (`test:engines` is `vitest run --project e2e -t journeys`; it needs a build: npm run build.)
 // The engines come from Debian: firefox-esr, webkit2gtk-driver and xvfb (npm run setup --
 // --browser installs them), chromium.
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,12 +17,14 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
+import { MIN_FILL_MS } from '../../domain';
 import { siteConfig } from '../../site/config';
 import { formatPrice } from '../../site/i18n/format';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages, type Lang } from '../../site/routes';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import { baseURL } from './browser';
+import { cvAttachment, cvPdf } from './cv';
 import {
   type Engine,
   type EngineName,
@@ -45,16 +46,6 @@ const SLOW_MS = 60_000;
 /** The phone the journeys hold (WebKitGTK's window is 447 px wide at least: 450 there). */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** A small but real PDF document (the CV). */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** The forms' minimum fill time (ContactForm's and ApplicationForm's minFillMs). */
-const MIN_FILL_MS = 2_000;
 
 /**
  * The forms take a send within 2 s of the first keystroke for a bot's (a silent success): the
@@ -254,7 +245,7 @@ beforeAll(async () => {
   const server = await startBuiltServer(root, { OUTBOX_DIR: dir, OUTBOX_MAX_BYTES: '1' });
   failing = { origin: server.origin, outboxDir: dir, stop: server.stop };
   mkdirSync(dirname(cvFile), { recursive: true });
-  writeFileSync(cvFile, pdf);
+  writeFileSync(cvFile, cvPdf);
 });
 afterAll(async () => {
   await failing?.stop();
@@ -522,12 +513,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     expect(entry.params.from_name).toBe('Luis Gómez');
     expect(entry.params.message).toContain('Nivel de inglés: Avanzado');
     expect(entry.attachments).toHaveLength(1);
-    expect(entry.attachments[0]).toMatchObject({
-      field: 'cv',
-      filename: 'cv-luis.pdf',
-      size: pdf.length,
-      sha256: sha256(pdf),
-    });
+    expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-luis.pdf'));
     expect(await pageErrors(v)).toEqual([]);
   });
 

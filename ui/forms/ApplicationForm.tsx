@@ -7,6 +7,7 @@ import {
   englishLevels,
   type ApplicationValues,
   type EnglishLevel,
+  MIN_FILL_MS,
 } from '../../domain';
 import { Field } from '../primitives/Field';
 import { FileInput } from '../primitives/FileInput';
@@ -79,7 +80,7 @@ export function ApplicationForm({
   onSent,
   onSendError,
   draftKey,
-  minFillMs = 2000,
+  minFillMs = MIN_FILL_MS,
   privacy,
   className,
   ...props

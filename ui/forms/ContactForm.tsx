@@ -6,6 +6,7 @@ import {
   emptyContact,
   type ContactValues,
   type PresetServiceType,
+  MIN_FILL_MS,
 } from '../../domain';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
@@ -79,7 +80,7 @@ export function ContactForm({
   onSent,
   onSendError,
   draftKey,
-  minFillMs = 2000,
+  minFillMs = MIN_FILL_MS,
   privacy,
   className,
   ...props
