@@ -238,14 +238,6 @@ const PENDING_AFTER_MS = Number(
 );
 
 /**
- * For a test that intercepts requests (page.route) and follows a link: interception makes
- * Chromium abort a cross-document view transition with an uncaught error ("Transition was
- * aborted because of invalid state. ViewTransition opt-in disabled") that a visitor's browser
- * does not show. Under reduced motion the site has no view transitions.
- */
-const quiet: BrowserContextOptions = { reducedMotion: 'reduce' };
-
-/**
  * On /empleo, once the apply button's code has arrived: the press held before it is given once,
  * and the dialog it opens stays open. Returns the button (hidden from the accessibility tree
  * behind the modal dialog).
@@ -305,8 +297,7 @@ async function onlyItsHeader(page: Page, path: string) {
 
 describe('an early visitor: links and the header, before any script', () => {
   it('phone: the first tap on "Abrir menú" opens the menu, with no script and no request; a link in it then opens its page', async () => {
-    // Reduced motion: see quiet below.
-    const visit = await earlyVisit('/', { ...phone, ...quiet });
+    const visit = await earlyVisit('/', phone);
     const { page, errors } = visit;
     const opener = page.getByRole('button', { name: 'Abrir menú' });
     const dialog = page.getByRole('dialog', { name: 'Menú' });
@@ -401,7 +392,7 @@ describe('an early visitor: links and the header, before any script', () => {
   });
 
   it('a click on the language link before the rest of the page has arrived opens /en/services in English and stores the choice', async () => {
-    const { page, errors } = await openPage(browser, quiet);
+    const { page, errors } = await openPage(browser);
     await throttle(page);
     // Neither the page's content nor any script after its header arrives before the click.
     await onlyItsHeader(page, '/servicios');

@@ -185,14 +185,6 @@ function findTarget(css: string, name: string | null, shownOnly: boolean): numbe
   };
   const shown = (element: Element) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
-  // While a cross-document view transition runs, its pseudo-elements cover the page and take
-  // every pointer event (a click then reaches the root): the page is reached once it has ended.
-  const transitioning = document
-    .getAnimations()
-    .some((animation) =>
-      (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'),
-    );
-  if (transitioning) return -1;
   return [...document.querySelectorAll(css)].findIndex(
     (element) => (!shownOnly || shown(element)) && (name === null || nameOf(element) === name),
   );
@@ -246,8 +238,11 @@ abstract class Visited<E> implements Visitor {
         failure = error;
       }
       if (Date.now() >= deadline) {
+        const where = await this.expression<string>(
+          '`${location.href} (${document.readyState}, <html lang=${document.documentElement.lang}>)`',
+        ).catch((error: unknown) => `unknown (${String(error)})`);
         throw new Error(
-          `Waited ${timeout} ms in vain for ${predicate} ${JSON.stringify(args ?? [])}`,
+          `Waited ${timeout} ms in vain for ${predicate} ${JSON.stringify(args ?? [])}; the page is at ${where}`,
           { cause: failure },
         );
       }
@@ -338,10 +333,17 @@ const call = (fn: (...args: never[]) => unknown, args: Json[]) =>
 // ---------------------------------------------------------------------------------------------
 // Puppeteer: Firefox (WebDriver BiDi) and the Chromium floor (DevTools protocol).
 
+/**
+ * The longest a single protocol call may take (puppeteer's default is 180 s): one the browser
+ * never answers fails the journey in a minute, not three.
+ */
+const PROTOCOL_MS = 60_000;
+
 async function startPuppeteer(name: 'firefox' | 'chromium-floor'): Promise<Engine> {
   const browser =
     name === 'firefox'
       ? await puppeteer.launch({
+          protocolTimeout: PROTOCOL_MS,
           browser: 'firefox',
           executablePath: '/usr/bin/firefox-esr',
           headless: true,
@@ -353,19 +355,19 @@ async function startPuppeteer(name: 'firefox' | 'chromium-floor'): Promise<Engin
           },
         })
       : await puppeteer.launch({
+          protocolTimeout: PROTOCOL_MS,
           executablePath: chromiumPath(),
           headless: true,
           args: [
             ...CHROMIUM_ARGS,
-            // Chrome 111 had no scroll-driven animations. (This Chromium no longer knows the
-            // flag and runs them anyway; a CSS @supports cannot be hidden from the page.)
-            '--disable-blink-features=ScrollTimeline',
             // Headless, it finds no pointing device: (hover: hover) would not match, and the
             // Services menu's hover rule would not apply. The visitor has a mouse (hover, fine).
             '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
             // puppeteer-core loses a page restored from the back/forward cache (its frame
-            // "detached", every later call times out): Back loads the page anew here.
-            '--disable-features=BackForwardCache',
+            // "detached", every later call times out): Back loads the page anew here. And Chrome
+            // 111 had no document speculation rules (121): a link loads its page, as it would
+            // there, not one prerendered without the features hidden.
+            '--disable-features=BackForwardCache,Prerender2',
           ],
         });
   return {
@@ -437,6 +439,8 @@ class PuppeteerVisitor extends Visited<ElementHandle> {
     };
     page.on('requestfinished', answered);
     page.on('requestfailed', answered);
+    // Served from the memory cache, a request may never be said to have finished.
+    page.on('requestservedfromcache', answered);
   }
 
   async settled() {
@@ -501,7 +505,8 @@ class PuppeteerVisitor extends Visited<ElementHandle> {
     // back/forward cache never fires: wait for the page itself instead. Where it is now, as the
     // page says (puppeteer's page.url() can lag behind a page activated from a prerender).
     const from = await this.page.evaluate(() => location.href);
-    await this.page.evaluate(() => history.back());
+    // After the call has returned: the page that answers it is not the one navigated away.
+    await this.page.evaluate(() => void setTimeout(() => history.back()));
     await this.waitFor((from) => location.href !== from && document.readyState === 'complete', {
       args: [from],
     });

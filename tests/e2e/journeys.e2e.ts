@@ -218,20 +218,6 @@ const focused = () => {
   return active?.getAttribute('aria-label') ?? active?.textContent?.replace(/\s+/g, ' ').trim();
 };
 
-/**
- * What the engine itself reports that the page has no say in: WebKitGTK 2.50, going Back to a
- * page from its back/forward cache, skips the cross-document view transition it started, and
- * reports the rejection of that transition's promise, which no script of the page holds (none of
- * the site's calls skipTransition; the spec marks that promise handled).
- */
-const engineNoise: Partial<Record<EngineName, RegExp>> = {
-  webkit: /^pageerror: Skipping view transition because skipTransition\(\) was called\.$/,
-};
-
-/** The page errors seen so far (Visitor.errors), the engine's own noise left out. */
-const pageErrors = async (visitor: Visitor) =>
-  (await visitor.errors()).filter((error) => !engineNoise[visitor.engine]?.test(error));
-
 const engines = selectedEngines();
 const outboxDir = () => inject('outboxDir');
 
@@ -251,7 +237,11 @@ afterAll(async () => {
   await failing?.stop();
 });
 
-describe.each(engines)('%s', (name: EngineName) => {
+// A journey that fails is run once more before it counts as failed: the drivers of these engines
+// (BiDi in Firefox ESR, the DevTools protocol, WebKitWebDriver) now and then lose a call across a
+// navigation (a protocol call that never returns: about 1 run in 15 here). A journey the site
+// breaks fails both times.
+describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
   let engine: Engine | undefined;
   let open: Visitor | undefined;
   beforeAll(async () => {
@@ -346,7 +336,7 @@ describe.each(engines)('%s', (name: EngineName) => {
       // The same key scrolls the page once the menu is closed.
       await v.press('PageDown');
       await v.waitFor((top: number) => scrollY > top, { args: [top] });
-      expect(await pageErrors(v)).toEqual([]);
+      expect(await v.errors()).toEqual([]);
     },
   );
 
@@ -372,7 +362,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     await v.hover('[data-slot=services-trigger]');
     await v.click({ css: '[data-slot=services-menu] a', name: 'Diseño web' });
     await onPage(v, pages['services/design'].es, 'es', pageHeading('services/design', 'es'));
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('desktop (en): the Services menu by keyboard: Tab to it, Enter, Tab through its links, Esc, Enter on a link', async () => {
@@ -404,7 +394,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     await expect.poll(() => v.evaluate(focused)).toBe('Web development');
     await v.press('Enter');
     await onPage(v, pages['services/web'].en, 'en', pageHeading('services/web', 'en'));
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the language switch keeps the page: /contacto -> /en/contact -> /contacto, and Back', async () => {
@@ -417,7 +407,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     await onPage(v, pages.contact.es, 'es', pageHeading('contact', 'es'));
     await v.back();
     await onPage(v, pages.contact.en, 'en', pageHeading('contact', 'en'));
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   const contactForm = '[data-slot=contact-form]';
@@ -466,7 +456,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     await expect
       .poll(() => formValues(v, contactForm, ['name', 'email', 'message']))
       .toEqual({ name: '', email: '', message: '' });
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the contact form (en) that fails to send says so and keeps every value', async () => {
@@ -484,7 +474,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     // The site logs why (site/views/parts/form-sending.ts), and the browser may log the failed
     // send's status (507): nothing else.
     expect(
-      (await pageErrors(v)).filter(
+      (await v.errors()).filter(
         (error) => !/\b507\b|^error: The form could not be sent:/.test(error),
       ),
     ).toEqual([]);
@@ -514,7 +504,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     expect(entry.params.message).toContain('Nivel de inglés: Avanzado');
     expect(entry.attachments).toHaveLength(1);
     expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-luis.pdf'));
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the chat (es): a question gets the assistant’s answer', async () => {
@@ -532,7 +522,7 @@ describe.each(engines)('%s', (name: EngineName) => {
       },
       { args: [price], timeout: SLOW_MS },
     );
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the QR generator (es): the downloaded PNG reads as the entered address', async () => {
@@ -550,7 +540,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     const file = await nextDownload(v, 0);
     expect(file.name).toBe('qr-code.png');
     expect(await qrText(file.bytes)).toBe(text);
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the image compressor (en): a photo comes out smaller, and says so', async () => {
@@ -574,7 +564,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     const reduction = /^1 image ready: .+ → .+ \(−(\d+)\s?%\)$/.exec(summary ?? '')?.[1];
     expect(summary).toMatch(/^1 image ready:/);
     expect(Number(reduction)).toBeGreaterThan(0);
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the image cropper (es): a 1:1 crop comes out square', async () => {
@@ -595,7 +585,7 @@ describe.each(engines)('%s', (name: EngineName) => {
     const { width, height } = await sharp(file.bytes).metadata();
     expect(width).toBeGreaterThan(0);
     expect(width).toBe(height);
-    expect(await pageErrors(v)).toEqual([]);
+    expect(await v.errors()).toEqual([]);
   });
 
   it('the web audit (en) names an address that is not one, and runs nothing', async () => {
@@ -612,7 +602,7 @@ describe.each(engines)('%s', (name: EngineName) => {
       { args: [en.audit.errors['invalid-url']], timeout: SLOW_MS },
     );
     // The browser may log the server's refusal (400) of the address: nothing else.
-    expect((await pageErrors(v)).filter((error) => !/\b400\b/.test(error))).toEqual([]);
+    expect((await v.errors()).filter((error) => !/\b400\b/.test(error))).toEqual([]);
   });
 
   it('every route in both languages loads and hydrates with no page error, asking nothing of another host', async () => {
@@ -625,7 +615,7 @@ describe.each(engines)('%s', (name: EngineName) => {
       // Its code all arrived before the visitor moves on (leaving the offer page while its
       // confetti library is on its way gives an unhandled rejection in Firefox and WebKit).
       await v.settled();
-      const errors = await pageErrors(v);
+      const errors = await v.errors();
       for (const error of errors.slice(seen)) problems.push(`${path}: ${error}`);
       seen = errors.length;
     }

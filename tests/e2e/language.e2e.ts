@@ -172,8 +172,8 @@ describe.each(['es', 'en'] as const)('language switch on every %s route', (from)
   const to = other(from);
   let watched: Watched;
   beforeAll(async () => {
-    // With reduced motion, no cross-document View Transition fades a page in while axe reads its
-    // colours (a page mid-fade fails contrast it passes at rest).
+    // With reduced motion, nothing fades in while axe reads the page's colours (a part mid-fade
+    // fails contrast it passes at rest).
     watched = await openPage(browser, { reducedMotion: 'reduce' });
     // The fonts in the cache, as for any visitor after one page: the font check below is about
     // which characters the site's fonts draw, not about a first visit's font timing.

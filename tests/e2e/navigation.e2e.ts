@@ -4,13 +4,10 @@
 // loading" (a document, an island's code) is held by the test (holdRequests) on a slowed
 // network, so each race happens in the order the test means, however busy the machine is.
 //
-// Two things of the browser are set aside here. The next page's document must be one the test
-// can hold: the site's Speculation Rules are taken out of its documents (as in a browser without
+// One thing of the browser is set aside here. The next page's document must be one the test can
+// hold: the site's Speculation Rules are taken out of its documents (as in a browser without
 // them), since a page the browser prefetched or prerendered is fetched where the test cannot hold
-// it, and shows at once (no race). And request interception (page.route) makes Chromium abort a
-// cross-document view transition with an uncaught error ("Transition was aborted because of
-// invalid state. ViewTransition opt-in disabled") that a visitor's browser does not show: these
-// pages ask for reduced motion, under which the site has no view transitions.
+// it, and shows at once (no race).
 import type { Browser, CDPSession, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePath } from '../../site/routes';
@@ -54,9 +51,6 @@ async function centreOf(link: Locator): Promise<{ x: number; y: number }> {
 
 /** The visitor's click there (the pointer moves and presses), with no wait for what follows. */
 const clickAt = (page: Page, { x, y }: { x: number; y: number }) => page.mouse.click(x, y);
-
-/** A page of a browser that prefers reduced motion (see above). */
-const openQuietPage = (browser: Browser) => openPage(browser, { reducedMotion: 'reduce' });
 
 /**
  * Takes the Speculation Rules out of the site's documents, from the first one on: the browser
@@ -120,7 +114,7 @@ const fromFailedIsland = (message: string) =>
 
 describe('documents: links load pages, islands hydrate on their own', () => {
   it('an island whose code fails to load leaves its page whole at its address; a reload then hydrates it', async () => {
-    const { page, errors } = await openQuietPage(browser);
+    const { page, errors } = await openPage(browser);
     await gotoHydrated(page, '/');
     await page.route(CONTACT_FORM_CODE, (route) => route.abort());
     await mainNav(page).getByRole('link', { name: 'Contacto' }).click();
@@ -155,7 +149,7 @@ describe('documents: links load pages, islands hydrate on their own', () => {
   });
 
   it('a double click on a link while its document loads ends on that page once (one history entry)', async () => {
-    const { page, errors, settled } = await openQuietPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await withoutSpeculationRules(page);
     await gotoHydrated(page, '/');
     await throttle(page, { cpu: 1 });
@@ -181,7 +175,7 @@ describe('documents: links load pages, islands hydrate on their own', () => {
   });
 
   it('Back during a switch to English ends on the page the address bar shows, in its language', async () => {
-    const { page, errors, settled } = await openQuietPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await withoutSpeculationRules(page);
     await gotoHydrated(page, '/');
     await page.locator('footer a[href="/servicios"]').first().click();
@@ -214,7 +208,7 @@ describe('documents: links load pages, islands hydrate on their own', () => {
   });
 
   it('a newer navigation while an older one loads ends on the newer page, and stays there', async () => {
-    const { page, errors, settled } = await openQuietPage(browser);
+    const { page, errors, settled } = await openPage(browser);
     await withoutSpeculationRules(page);
     await gotoHydrated(page, '/');
     await throttle(page, { cpu: 1 });
