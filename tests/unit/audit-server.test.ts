@@ -848,7 +848,7 @@ describe('GET /api/audit and POST /api/analyze', () => {
   function expectApiHeaders(res: Response) {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('cache-control')).toBe('no-store');
   }
 

@@ -396,7 +396,7 @@ const message = (text: string, language: Lang = 'es') => ({
 function expectApiHeaders(res: Response) {
   expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(res.headers.get('referrer-policy')).toBeTruthy();
   expect(res.headers.get('cache-control')).toBe('no-store');
 }

@@ -64,7 +64,7 @@ describe('security headers on every answer', () => {
       );
       expect(maxAge).toBeGreaterThanOrEqual(15_552_000); // six months
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('referrer-policy')).toBeTruthy();
     },
   );
