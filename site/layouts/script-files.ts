@@ -92,7 +92,7 @@ export function platformFallbacksScript(): ScriptFile {
 }
 
 /**
- * The inline check at the top of every page's body: where a feature is missing, the fallbacks'
+ * The inline check at the top of every page's body: where Invoker Commands are missing, the fallbacks'
  * file is written in as a parser-blocking script, so it runs before the header is parsed and the
  * first tap on the menu already finds it (a browser at the floor pays one small request; a
  * current one, about 120 bytes). `npm run dev` has no file: it inlines the fallbacks.

@@ -13,7 +13,6 @@ import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'pla
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
 import { resources } from '../../site/i18n/resources';
-import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 import { sentParam } from '../../site/routes';
 import {
   baseURL,
@@ -28,7 +27,7 @@ import {
   type Watched,
   waitIsland,
 } from './browser';
-import { cvAttachment, cvPdf } from './cv';
+import { arrived as arrivedIn, cvAttachment, cvPdf, sentFrom as sentFromIn } from './outbox';
 import { expectedTitle, pageHeading } from './headings';
 import { photo } from './photos';
 
@@ -609,17 +608,9 @@ const outboxDir = () => inject('outboxDir');
 const contactTexts = resources.es.forms.contact;
 const applicationTexts = resources.es.forms.application;
 
-async function sentFrom(email: string): Promise<OutboxEntry[]> {
-  return (await readOutbox(outboxDir())).filter((e) => e.params.from_email === email);
-}
-
-/** The outbox entry whose sender is `email`, once it has arrived. */
-async function arrived(email: string): Promise<OutboxEntry> {
-  await eventually(async () => (await sentFrom(email)).length).toBeGreaterThan(0);
-  const [entry] = await sentFrom(email);
-  if (!entry) throw new Error(`nothing from ${email}`);
-  return entry;
-}
+/** The messages from `email` in this suite's outbox, now; the first, once it has arrived. */
+const sentFrom = (email: string) => sentFromIn(outboxDir(), email);
+const arrived = (email: string) => arrivedIn(outboxDir(), email);
 
 /** How many toasts of `role` with `text` have shown so far. */
 const shownCount = async (toasts: () => Promise<Toast[]>, role: string, text: string) =>

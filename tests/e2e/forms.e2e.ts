@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
-import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
+import { readOutbox } from '../../site/server/outbox';
 import {
   baseURL,
   gotoHydrated,
@@ -16,7 +16,7 @@ import {
   type Toast,
   waitIsland,
 } from './browser';
-import { cvAttachment, cvPdf, sha256 } from './cv';
+import { arrived as arrivedIn, cvAttachment, cvPdf, sha256 } from './outbox';
 import { MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../domain';
 
 let browser: Browser;
@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 
 const outboxDir = () => inject('outboxDir');
+/** The message from `email` in this suite's outbox, once it has arrived. */
+const arrived = (email: string) => arrivedIn(outboxDir(), email);
 const es = resources.es.forms;
 const en = resources.en.forms;
 
@@ -59,16 +61,6 @@ const shownCount = async (toasts: () => Promise<Toast[]>, role: string, text: st
 
 /** expect.poll with room for a busy two-core machine. */
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-
-/** The outbox entry whose sender is `email`, once it has arrived. */
-async function arrived(email: string): Promise<OutboxEntry> {
-  let found: OutboxEntry | undefined;
-  await eventually(async () => {
-    found = (await readOutbox(outboxDir())).find((e) => e.params.from_email === email);
-    return Boolean(found);
-  }).toBe(true);
-  return found as OutboxEntry;
-}
 
 async function outboxCount() {
   return (await readOutbox(outboxDir())).length;

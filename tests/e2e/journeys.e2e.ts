@@ -22,9 +22,9 @@ import { siteConfig } from '../../site/config';
 import { formatPrice } from '../../site/i18n/format';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages, type Lang } from '../../site/routes';
-import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
+import { readOutbox } from '../../site/server/outbox';
 import { baseURL } from './browser';
-import { cvAttachment, cvPdf } from './cv';
+import { arrived, cvAttachment, cvPdf } from './outbox';
 import {
   type Engine,
   type EngineName,
@@ -129,21 +129,6 @@ const formValues = (visitor: Visitor, form: string, names: string[]) =>
     form,
     names,
   );
-
-/** The outbox message from `email`, once it has arrived. */
-async function arrived(outboxDir: string, email: string): Promise<OutboxEntry> {
-  let found: OutboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await readOutbox(outboxDir)).find((entry) => entry.params.from_email === email);
-        return Boolean(found);
-      },
-      { timeout: SLOW_MS },
-    )
-    .toBe(true);
-  return found as OutboxEntry;
-}
 
 /**
  * From now on, a file the page saves (an object URL on a link with `download`, as

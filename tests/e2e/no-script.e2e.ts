@@ -9,8 +9,9 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
-import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
+import type { OutboxEntry } from '../../site/server/outbox';
 import { baseURL, launch } from './browser';
+import { sentFrom } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,8 +40,9 @@ async function send(page: Page, name: RegExp) {
   await Promise.all([page.waitForNavigation(), page.getByRole('button', { name }).click()]);
 }
 
+/** The message from `email` in this suite's outbox, if there is one now. */
 async function arrived(email: string): Promise<OutboxEntry | undefined> {
-  return (await readOutbox(inject('outboxDir'))).find((entry) => entry.params.from_email === email);
+  return (await sentFrom(inject('outboxDir'), email))[0];
 }
 
 /** No address the page asked for (nor the one it shows) holds any of the values typed. */
