@@ -6,7 +6,7 @@
 // chain's output is printed once Vitest has finished, then one closing line for the whole run:
 // 'Tests: N passed, N failed' (Vitest's tests plus the checks). Exits non-zero on any failure.
 // Arguments go to Vitest (`npm test -- --project unit`).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +14,22 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** Runs a step with its output on ours; true when it succeeded. */
+/**
+ * Runs a step with its output on ours; resolves to true when it succeeded. Asynchronous, so the
+ * static checks beside it go on from one step to the next (a synchronous spawn would hold them
+ * until it returned).
+ */
 function inherit(label, command, args) {
   console.log(`\n[test] ${label}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`[test] ${label}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Runs a step with its output kept for later. */
@@ -34,10 +46,15 @@ function quiet(label, command, args) {
   });
 }
 
-if (!inherit('install (npm packages, Debian chromium)', 'node', ['scripts/setup.mjs', '--browser']))
+if (
+  !(await inherit('install (npm packages, Debian chromium)', 'node', [
+    'scripts/setup.mjs',
+    '--browser',
+  ]))
+)
   process.exit(1);
 // The artwork first: the production build, the Storybook build and the stories all read it.
-if (!inherit('artwork', 'node', ['scripts/make-images.mjs'])) process.exit(1);
+if (!(await inherit('artwork', 'node', ['scripts/make-images.mjs']))) process.exit(1);
 
 // The package's own scripts, so each check is defined once (package.json).
 const npmScript = (name) => ['npm', ['run', '--silent', name]];
@@ -54,20 +71,20 @@ const checks = (async () => {
   return results;
 })();
 
-const built = inherit('production build', ...npmScript('build'));
+const built = await inherit('production build', ...npmScript('build'));
 const report = join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });
 mkdirSync(dirname(report), { recursive: true });
 // Vitest's own summary, and its counts in JSON for the closing line.
 const vitestOk =
   built &&
-  inherit('vitest', bin('vitest'), [
+  (await inherit('vitest', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...process.argv.slice(2),
-  ]);
+  ]));
 
 const results = await checks;
 console.log('\n[test] static checks (run beside the build and Vitest)');
