@@ -9,7 +9,7 @@
 //   - with --browser-optional (npm start): Chromium only, and only a warning without it: the
 //     site runs, and only the web audit's embedded Lighthouse provider (which needs it) cannot.
 // Used by `npm start` and `npm test`; safe to run again (it only checks when all is there).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,48 @@ function run(cmd, args) {
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env });
 }
 
+/** Runs apt-get with its output on ours; resolves to true when it succeeded. */
+function aptGet(args) {
+  return new Promise((resolve) => {
+    const child = spawn('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
 function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+// What the tests need besides Chromium, by the file each package installs.
+const testPackages =
+  wantBrowser && !browserOptional
+    ? [
+        ['/usr/bin/pdftotext', 'poppler-utils'],
+        ['/usr/bin/firefox-esr', 'firefox-esr'],
+        ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+        ['/usr/bin/Xvfb', 'xvfb'],
+      ]
+    : [];
+const missingTestPackages = () =>
+  testPackages.filter(([file]) => !existsSync(file)).map(([, name]) => name);
+
+// Debian's packages, when some are missing and this is root on Debian: beside the npm install
+// below (one waits on Debian's mirror and dpkg, the other on the registry). Resolves to false
+// when apt-get failed.
+let aptInstall = Promise.resolve(true);
+const packages = wantBrowser
+  ? [...(existsSync(chromium) ? [] : ['chromium']), ...missingTestPackages()]
+  : [];
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+if (packages.length > 0 && canInstall) {
+  console.log(`[setup] installing Debian ${packages.join(', ')} (browser tests, web audit), once`);
+  aptInstall = aptGet(['update', '-qq']).then(
+    (ok) => ok && aptGet(['install', '-y', '-qq', '--no-install-recommends', ...packages]),
+  );
 }
 
 // npm packages: install when node_modules is missing or older than the lock file.
@@ -38,33 +78,12 @@ if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
+if (!(await aptInstall)) {
+  console.error('[setup] apt-get failed (above).');
+  process.exit(1);
+}
+
 if (wantBrowser) {
-  const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const canInstall = isRoot && existsSync('/usr/bin/apt-get');
-  // What the tests need besides Chromium, by the file each package installs.
-  const testPackages = browserOptional
-    ? []
-    : [
-        ['/usr/bin/pdftotext', 'poppler-utils'],
-        ['/usr/bin/firefox-esr', 'firefox-esr'],
-        ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
-        ['/usr/bin/Xvfb', 'xvfb'],
-      ];
-  const missingTestPackages = () =>
-    testPackages.filter(([file]) => !existsSync(file)).map(([, name]) => name);
-  const packages = [...(existsSync(chromium) ? [] : ['chromium']), ...missingTestPackages()];
-  if (packages.length > 0 && canInstall) {
-    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    console.log(
-      `[setup] installing Debian ${packages.join(', ')} (browser tests, web audit), once`,
-    );
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-      stdio: 'inherit',
-      env: aptEnv,
-    });
-  }
   if (!existsSync(chromium)) {
     if (browserOptional) {
       console.warn(
