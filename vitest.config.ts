@@ -24,17 +24,12 @@ const headlessChromium = () => ({
     contextOptions: { viewport: { width: 1320, height: 1080 } },
   }),
   instances: [{ browser: 'chromium' as const }],
-  // One story or test file at a time: the two workers below are the end-to-end streams'.
-  fileParallelism: false,
   // Which fonts drew the test's text (the DevTools protocol, from Node beside Playwright).
   commands: { textInMachineFonts: textInMachineFontsCommand, restMouse: restMouseCommand },
 });
 
 export default defineConfig({
   test: {
-    // Two Node workers: the two end-to-end streams side by side (the unit files take the first
-    // to finish); the browser projects run one file at a time beside them.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -47,9 +42,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // Two specs, each loading its stream of tests/e2e/*.e2e.ts in turn
-          // (tests/e2e/streams.ts): the features, and the sweeps of every engine and route.
-          include: ['tests/e2e/suite.test.ts', 'tests/e2e/sweeps.test.ts'],
+          // One spec, tests/e2e/suite.test.ts, loads every tests/e2e/*.e2e.ts in turn: one
+          // browser at a time (two cores, timing-sensitive checks), beside the other projects.
+          include: ['tests/e2e/suite.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 60_000,

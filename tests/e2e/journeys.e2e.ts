@@ -590,26 +590,32 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     expect((await v.errors()).filter((error) => !/\b400\b/.test(error))).toEqual([]);
   });
 
-  it('every route in both languages loads and hydrates with no page error, asking nothing of another host', async () => {
-    const v = await visitor();
-    const problems: string[] = [];
-    let seen = 0;
-    for (const { path } of allRoutes()) {
-      await v.open(path);
-      await hydrated(v);
-      // Its code all arrived before the visitor moves on (leaving the offer page while its
-      // confetti library is on its way gives an unhandled rejection in Firefox and WebKit).
-      await v.settled();
-      const errors = await v.errors();
-      for (const error of errors.slice(seen)) problems.push(`${path}: ${error}`);
-      seen = errors.length;
-    }
-    const host = new URL(baseURL()).host;
-    const foreign = (await v.requests()).filter((url) => {
-      const { protocol, host: to } = new URL(url);
-      return protocol.startsWith('http') && to !== host;
-    });
-    expect(problems).toEqual([]);
-    expect(foreign).toEqual([]);
-  });
+  // Not at the floor: there it would be Chromium again, as in the language sweep of every route
+  // (language.e2e.ts), with one file more on each page, the fallbacks' (the same file on every
+  // page, used by the floor's phone menu and Services menu journeys above).
+  it.skipIf(name === 'chromium-floor')(
+    'every route in both languages loads and hydrates with no page error, asking nothing of another host',
+    async () => {
+      const v = await visitor();
+      const problems: string[] = [];
+      let seen = 0;
+      for (const { path } of allRoutes()) {
+        await v.open(path);
+        await hydrated(v);
+        // Its code all arrived before the visitor moves on (leaving the offer page while its
+        // confetti library is on its way gives an unhandled rejection in Firefox and WebKit).
+        await v.settled();
+        const errors = await v.errors();
+        for (const error of errors.slice(seen)) problems.push(`${path}: ${error}`);
+        seen = errors.length;
+      }
+      const host = new URL(baseURL()).host;
+      const foreign = (await v.requests()).filter((url) => {
+        const { protocol, host: to } = new URL(url);
+        return protocol.startsWith('http') && to !== host;
+      });
+      expect(problems).toEqual([]);
+      expect(foreign).toEqual([]);
+    },
+  );
 });
