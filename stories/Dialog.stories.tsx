@@ -81,9 +81,15 @@ type Story = StoryObj<typeof meta>;
 async function findDialog(name: string | RegExp): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name });
   // It fades in from opacity 0: visible once its opening animation has finished, however long a
-  // busy machine takes to play it.
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
-  await expect(dialog).toBeVisible();
+  // busy machine takes to play it. Asked again until it is: on a loaded machine the animation can
+  // start after the dialog is found (no animation yet, then a fade from 0), which failed a run.
+  await waitFor(
+    async () => {
+      await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+      await expect(dialog).toBeVisible();
+    },
+    { timeout: 15_000 },
+  );
   return dialog;
 }
 
