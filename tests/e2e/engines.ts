@@ -239,10 +239,12 @@ abstract class Visited<E> implements Visitor {
       }
       if (Date.now() >= deadline) {
         const where = await this.expression<string>(
-          '`${location.href} (${document.readyState}, <html lang=${document.documentElement.lang}>)`',
+          '`${location.href} (${document.readyState}, <html lang=${document.documentElement.lang}>, <h1> ${JSON.stringify(document.querySelector("h1")?.textContent?.trim())})`',
         ).catch((error: unknown) => `unknown (${String(error)})`);
+        // A wait that threw (a page gone mid-wait, a lost driver call) may say why none answered.
+        const lastError = failure === undefined ? '' : `; a wait in it threw ${String(failure)}`;
         throw new Error(
-          `Waited ${timeout} ms in vain for ${predicate} ${JSON.stringify(args ?? [])}; the page is at ${where}`,
+          `Waited ${timeout} ms in vain for ${predicate} ${JSON.stringify(args ?? [])}; the page is at ${where}${lastError}`,
           { cause: failure },
         );
       }
