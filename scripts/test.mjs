@@ -15,35 +15,32 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /**
- * Runs a step with its output on ours; resolves to true when it succeeded. Asynchronous, so the
- * static checks beside it go on from one step to the next (a synchronous spawn would hold them
- * until it returned).
+ * Runs a step; resolves to { label, ok, output, seconds }. Asynchronous, so the static checks
+ * beside it go on from one step to the next (a synchronous spawn would hold them until it
+ * returned). Its output goes on ours, or with `keep` is kept for later (`output`).
  */
-function inherit(label, command, args) {
-  console.log(`\n[test] ${label}`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`[test] ${label}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds} s`);
-      resolve(code === 0);
-    });
-  });
-}
-
-/** Runs a step with its output kept for later. */
-function quiet(label, command, args) {
+function run(label, command, args, { keep = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) =>
       resolve({ label, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
     );
   });
+}
+
+/** Runs a step with its output on ours, between its name and its time; true when it succeeded. */
+async function inherit(label, command, args) {
+  console.log(`\n[test] ${label}`);
+  const { ok, seconds } = await run(label, command, args);
+  console.log(`[test] ${label}: ${ok ? 'done' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+  return ok;
 }
 
 if (
@@ -66,7 +63,7 @@ const checks = (async () => {
     ['format', 'format:check'],
     ['storybook build', 'build-storybook'],
   ]) {
-    results.push(await quiet(label, ...npmScript(script)));
+    results.push(await run(label, ...npmScript(script), { keep: true }));
   }
   return results;
 })();

@@ -10,7 +10,7 @@
 // code (Astro's `ssr` mark), so it proves it acted early.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
 import { resources } from '../../site/i18n/resources';
 import { sentParam } from '../../site/routes';
@@ -27,7 +27,7 @@ import {
   type Watched,
   waitIsland,
 } from './browser';
-import { arrived as arrivedIn, cvAttachment, cvPdf, sentFrom as sentFromIn } from './outbox';
+import { arrived, cvAttachment, cvPdf, sentFrom } from './outbox';
 import { expectedTitle, pageHeading } from './headings';
 import { photo } from './photos';
 
@@ -604,13 +604,8 @@ describe('an early visitor: hero controls and the technologies picker (same resu
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-const outboxDir = () => inject('outboxDir');
 const contactTexts = resources.es.forms.contact;
 const applicationTexts = resources.es.forms.application;
-
-/** The messages from `email` in this suite's outbox, now; the first, once it has arrived. */
-const sentFrom = (email: string) => sentFromIn(outboxDir(), email);
-const arrived = (email: string) => arrivedIn(outboxDir(), email);
 
 /** How many toasts of `role` with `text` have shown so far. */
 const shownCount = async (toasts: () => Promise<Toast[]>, role: string, text: string) =>

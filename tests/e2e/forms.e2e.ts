@@ -16,7 +16,7 @@ import {
   type Toast,
   waitIsland,
 } from './browser';
-import { arrived as arrivedIn, cvAttachment, cvPdf, sha256 } from './outbox';
+import { arrived, cvAttachment, cvPdf, sha256 } from './outbox';
 import { MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../domain';
 
 let browser: Browser;
@@ -28,8 +28,6 @@ afterAll(async () => {
 });
 
 const outboxDir = () => inject('outboxDir');
-/** The message from `email` in this suite's outbox, once it has arrived. */
-const arrived = (email: string) => arrivedIn(outboxDir(), email);
 const es = resources.es.forms;
 const en = resources.en.forms;
 

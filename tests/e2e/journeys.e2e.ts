@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
 import { MIN_FILL_MS } from '../../domain';
 import { siteConfig } from '../../site/config';
@@ -204,7 +204,6 @@ const focused = () => {
 };
 
 const engines = selectedEngines();
-const outboxDir = () => inject('outboxDir');
 
 /** The CV the careers journey chooses (a file of the machine, as a visitor's is). */
 const cvFile = join(tmpdir(), `e2e-cv-${process.pid}`, 'cv-luis.pdf');
@@ -427,7 +426,7 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     await likeAPerson(v);
     await v.click({ css: `${contactForm} button`, name: es.forms.contact.submit });
     await toastShown(v, 'status', es.forms.contact.success);
-    const entry = await arrived(outboxDir(), email);
+    const entry = await arrived(email);
     expect(entry.template_id).toBe('contact');
     expect(entry.params).toEqual({
       from_name: 'Ana Pérez',
@@ -483,7 +482,7 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     await likeAPerson(v);
     await v.click({ css: `${form} button`, name: es.forms.application.submit });
     await toastShown(v, 'status', es.forms.application.success);
-    const entry = await arrived(outboxDir(), email);
+    const entry = await arrived(email);
     expect(entry.template_id).toBe('application');
     expect(entry.params.from_name).toBe('Luis Gómez');
     expect(entry.params.message).toContain('Nivel de inglés: Avanzado');

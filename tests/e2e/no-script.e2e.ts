@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
 import type { OutboxEntry } from '../../site/server/outbox';
@@ -40,9 +40,10 @@ async function send(page: Page, name: RegExp) {
   await Promise.all([page.waitForNavigation(), page.getByRole('button', { name }).click()]);
 }
 
-/** The message from `email` in this suite's outbox, if there is one now. */
+/** The message from `email` in this suite's outbox, if there is one now (the answer came after
+ * the delivery: nothing to wait for). */
 async function arrived(email: string): Promise<OutboxEntry | undefined> {
-  return (await sentFrom(inject('outboxDir'), email))[0];
+  return (await sentFrom(email))[0];
 }
 
 /** No address the page asked for (nor the one it shows) holds any of the values typed. */

@@ -1,7 +1,8 @@
 // What the forms send, as the end-to-end tests check it: the CV they attach to an application,
-// what the outbox records of it, and the message a sender's address finds there.
+// what the outbox records of it, and the message a sender's address finds in the suite's outbox
+// (the served site's, tests/e2e/global-setup.ts).
 import { createHash } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { readOutbox, type OutboxEntry } from '../../site/server/outbox';
 
 /** A small but real PDF document. */
@@ -20,17 +21,19 @@ export const cvAttachment = (filename: string) => ({
   sha256: sha256(cvPdf),
 });
 
-/** The messages in the outbox at `dir` whose sender is `email`, now. */
-export async function sentFrom(dir: string, email: string): Promise<OutboxEntry[]> {
-  return (await readOutbox(dir)).filter((entry) => entry.params.from_email === email);
+/** The messages in the suite's outbox whose sender is `email`, now. */
+export async function sentFrom(email: string): Promise<OutboxEntry[]> {
+  return (await readOutbox(inject('outboxDir'))).filter(
+    (entry) => entry.params.from_email === email,
+  );
 }
 
 /** The message from `email`, once it has arrived (room for a busy two-core machine). */
-export async function arrived(dir: string, email: string): Promise<OutboxEntry> {
+export async function arrived(email: string): Promise<OutboxEntry> {
   await expect
-    .poll(async () => (await sentFrom(dir, email)).length, { timeout: 60_000 })
+    .poll(async () => (await sentFrom(email)).length, { timeout: 60_000 })
     .toBeGreaterThan(0);
-  const [entry] = await sentFrom(dir, email);
+  const [entry] = await sentFrom(email);
   if (!entry) throw new Error(`Nothing from ${email}`);
   return entry;
 }
