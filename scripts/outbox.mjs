@@ -4,18 +4,41 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+const USAGE = 'Usage: npm run outbox [-- --json] [-- --last N]';
+
 const args = process.argv.slice(2);
 const dir = resolve(process.env.OUTBOX_DIR || 'var/outbox');
-const lastIndex = args.indexOf('--last');
-const last = lastIndex >= 0 ? Number(args[lastIndex + 1]) : Infinity;
 
-// Everything printed comes from strangers: C0 and C1 controls and DEL are shown as \xNN, so no
-// stored text can move the cursor, retitle the window or rewrite the operator's terminal.
+// Everything printed comes from strangers. C0 and C1 controls and DEL (\xNN) could move the
+// cursor, retitle the window or rewrite the operator's terminal; format characters (\p{Cf}: bidi
+// overrides and isolates, zero-width ones...) and the line and paragraph separators (\uNNNN)
+// could reorder, hide or split what the operator reads. An outbox written before C1 controls
+// were stripped on arrival may still hold them.
 // eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-const hex = (char) => char.charCodeAt(0).toString(16).padStart(2, '0');
-/** One line of text, its controls (tab and line feed too) made visible. */
-const visible = (value) => String(value).replace(CONTROLS, (char) => `\\x${hex(char)}`);
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+const JSON_RAW = /[\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+const hex = (code, width) => code.toString(16).padStart(width, '0');
+/** How one unsafe character is shown: \xNN, \uNNNN, or \u{NNNNN} beyond the BMP. */
+const escaped = (char) => {
+  const code = char.codePointAt(0);
+  if (code <= 0xff) return `\\x${hex(code, 2)}`;
+  return code <= 0xffff ? `\\u${hex(code, 4)}` : `\\u{${hex(code, 5)}}`;
+};
+/** One line of text, its unsafe characters (tab and line feed too) made visible. */
+const visible = (value) => String(value).replace(UNSAFE, escaped);
+
+const lastIndex = args.indexOf('--last');
+let last = Infinity;
+if (lastIndex >= 0) {
+  const value = args[lastIndex + 1];
+  // Digits only: Number() also reads '0x10', '1e3' and ' 5', and '' as 0 (slice(-0) keeps all).
+  if (!/^\d+$/.test(value ?? '') || Number(value) < 1) {
+    const got = value === undefined ? 'nothing' : `"${visible(value)}"`;
+    console.error(`${USAGE}\n--last takes a whole number of 1 or more (got ${got}).`);
+    process.exit(2);
+  }
+  last = Number(value);
+}
 
 let text = '';
 try {
@@ -37,10 +60,15 @@ const entries = text
   .slice(Number.isFinite(last) ? -last : 0);
 
 if (args.includes('--json')) {
-  // JSON escapes C0 controls itself; DEL and C1 are escaped the same way (\u009b).
-  const json = JSON.stringify(entries, null, 2).replace(
-    /[\u007f-\u009f]/g,
-    (char) => `\\u00${hex(char)}`,
+  // JSON escapes C0 controls in strings itself (the line feeds left are its layout); the rest
+  // it leaves raw are escaped as JSON does (\u009b, \u202e, a surrogate pair beyond the BMP),
+  // so the output still parses back to the same entries.
+  const json = JSON.stringify(entries, null, 2).replace(JSON_RAW, (char) =>
+    // split('') gives UTF-16 code units: the two surrogates of a character beyond the BMP.
+    char
+      .split('')
+      .map((unit) => `\\u${hex(unit.charCodeAt(0), 4)}`)
+      .join(''),
   );
   console.log(json);
 } else if (entries.length === 0) {

@@ -15,6 +15,7 @@ import {
   isEnglishLevel,
   isServiceType,
   presetServiceTypes,
+  withoutControlCharacters,
 } from '../../domain';
 import enForms from '../../site/i18n/en/forms.json';
 import esForms from '../../site/i18n/es/forms.json';
@@ -136,5 +137,13 @@ describe('CV rules', () => {
     expect(cvBytesMatch(pdf, bytes(0x50, 0x4b, 0x03, 0x04))).toBe(false);
     expect(cvBytesMatch(docx, new TextEncoder().encode('%PDF-1.7\n'))).toBe(false);
     expect(cvBytesMatch(pdf, new Uint8Array())).toBe(false);
+  });
+});
+
+describe('text as typed', () => {
+  it('removes C0 and C1 controls and DEL, keeping tabs, line breaks and the letters around them', () => {
+    // \u009b is a one-byte CSI (C2 9B in the file): a terminal that shows it runs what follows.
+    const typed = 'Ana\u009b2J\u0085P\u0080é\u009frez\u001b[1A\u007f\r\n\tfin\u00a0.';
+    expect(withoutControlCharacters(typed)).toBe('Ana2JPérez[1A\n\tfin\u00a0.');
   });
 });

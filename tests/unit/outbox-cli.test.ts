@@ -1,6 +1,6 @@
 // `npm run outbox` (scripts/outbox.mjs) prints what strangers sent: nothing it prints may drive
 // the operator's terminal, whatever the outbox file holds.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,21 +38,52 @@ const crafted: OutboxEntry = {
   ],
 };
 
-function run(...args: string[]) {
+type Run = { status: number | null; stdout: string; stderr: string };
+
+/** The script's run over an outbox holding the entries, then a line cut short. */
+function runOver(entries: OutboxEntry[], ...args: string[]): Run {
   const dir = join(mkdtempSync(join(tmpdir(), 'outbox-cli-')), 'outbox\u001b[7m');
   mkdirSync(dir, { recursive: true });
   // Then a line cut short (a crash mid-write): skipped with a note, not echoed, not fatal.
-  writeFileSync(join(dir, OUTBOX_FILE), `${JSON.stringify(crafted)}\n{"partial":\n`);
-  return execFileSync(process.execPath, [script, ...args], {
+  const lines = entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+  writeFileSync(join(dir, OUTBOX_FILE), `${lines}{"partial":\n`);
+  return spawnSync(process.execPath, [script, ...args], {
     env: { ...process.env, OUTBOX_DIR: dir },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-// Any control character but the line feeds that end the printed lines.
+/** The script's printout over the crafted entry; a failed run fails the test. */
+function run(...args: string[]) {
+  const { status, stdout, stderr } = runOver([crafted], ...args);
+  expect(stderr).toBe('Line 2 of outbox.jsonl is not a whole message (skipped).\n');
+  expect(status).toBe(0);
+  return stdout;
+}
+
+// Any control character but the line feeds that end the printed lines, any format character
+// (bidi overrides and isolates, zero-width ones...) and the Unicode line and paragraph
+// separators: what would reorder, hide or break what the operator reads.
 // eslint-disable-next-line no-control-regex
-const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u;
+
+// A message that reads backwards from its U+202E on, with the override closed (U+202C), an
+// isolate, zero-width characters, a line separator and a C1 CSI that an outbox written before
+// C1 controls were stripped on arrival may still hold.
+const disguised: OutboxEntry = {
+  ...crafted,
+  id: '20260102000000000-efgh',
+  receivedAt: '2026-01-02T00:00:00.000Z',
+  template_id: 'contact',
+  params: {
+    from_name: 'Ana\u202egnp.exe\u202c',
+    from_email: 'ana\u200b@example.com',
+    subject: '\u2066Hola\u2069\ufeff',
+    message: 'Línea\u2028otra\u2029fin\u009b2J\u{e0041}',
+  },
+  attachments: [],
+};
 
 describe('npm run outbox', () => {
   it('shows every control character of every printed field as \\xNN, never raw', () => {
@@ -74,5 +105,49 @@ describe('npm run outbox', () => {
     const out = run('--json');
     expect(out).not.toMatch(RAW_CONTROL);
     expect(JSON.parse(out)).toEqual([crafted]);
+  });
+
+  it('shows bidi overrides, zero-width and other format characters and U+2028/9 as \\uNNNN', () => {
+    const { status, stdout } = runOver([disguised]);
+    expect(status).toBe(0);
+    expect(stdout).not.toMatch(RAW_CONTROL);
+    expect(stdout).toContain('From: Ana\\u202egnp.exe\\u202c <ana\\u200b@example.com>');
+    expect(stdout).toContain('subject: \\u2066Hola\\u2069\\ufeff');
+    expect(stdout).toContain('   Línea\\u2028otra\\u2029fin\\x9b2J\\u{e0041}');
+  });
+
+  it('--json: escapes them the same way, and parses back to the same entries', () => {
+    const { status, stdout } = runOver([disguised], '--json');
+    expect(status).toBe(0);
+    expect(stdout).not.toMatch(RAW_CONTROL);
+    expect(stdout).toContain('"from_name": "Ana\\u202egnp.exe\\u202c"');
+    expect(JSON.parse(stdout)).toEqual([disguised]);
+  });
+
+  it.each([['0'], ['-1'], ['1.5'], ['abc'], ['']])(
+    '--last %j: a usage error on stderr, non-zero, and no message printed',
+    (value) => {
+      const { status, stdout, stderr } = runOver([crafted], '--last', value);
+      expect(status).not.toBe(0);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/^Usage: npm run outbox .*--last N/m);
+      expect(stderr).toMatch(/whole number of 1 or more/);
+    },
+  );
+
+  it('--last takes the number after it: the newest N messages, a usage error without one', () => {
+    const second = { ...crafted, id: 'second', params: { ...crafted.params, message: 'Dos' } };
+    const newest = runOver([crafted, second, disguised], '--last', '2');
+    expect(newest.status).toBe(0);
+    expect(newest.stdout).toContain('(second)');
+    expect(newest.stdout).toContain('(20260102000000000-efgh)');
+    expect(newest.stdout).not.toContain('abcd');
+    expect(newest.stdout).toContain('2 message(s)');
+    for (const rest of [[], ['--json']]) {
+      const { status, stdout, stderr } = runOver([crafted], '--last', ...rest);
+      expect(status).not.toBe(0);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/whole number of 1 or more/);
+    }
   });
 });
