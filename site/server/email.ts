@@ -1,5 +1,6 @@
 // EmailJS's two endpoints, implemented locally (architecture: the embedded default of the
 // contact and application mail). Same request shapes and plain-text answers as EmailJS.
+import busboy, { type Busboy } from 'busboy';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -114,26 +115,6 @@ const FORM_PARTS_MAX =
     ),
   );
 
-/**
- * How many parts a multipart body can hold, counted by its boundary without parsing it (the
- * count stops past `limit`: enough to refuse). Null when the type names no boundary.
- */
-function countParts(contentType: string, body: Uint8Array, limit: number): number | null {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
-  const boundary = match?.[1] ?? match?.[2];
-  if (!boundary) return null;
-  const delimiter = Buffer.from(`--${boundary}`);
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  let delimiters = 0;
-  let at = bytes.indexOf(delimiter);
-  while (at >= 0 && delimiters <= limit + 1) {
-    delimiters += 1;
-    at = bytes.indexOf(delimiter, at + delimiter.length);
-  }
-  // Every delimiter opens a part but the last, which closes the body.
-  return Math.max(0, delimiters - 1);
-}
-
 const cvMaxMb = CV_MAX_BYTES / (1024 * 1024);
 const cvExtensions = cvFormats.map((format) => format.extension);
 /** '.pdf, .doc or .docx' */
@@ -197,26 +178,104 @@ export async function storeMessage(
   );
 }
 
+/** The body is given to the parser in pieces this big: between them, a refused form stops. */
+const MULTIPART_FEED_BYTES = 64 * 1024;
+
 /**
- * The form data of a multipart body already in memory (its size capped), its parts counted by
- * their boundaries before any is parsed, so a body of thousands of tiny parts costs one scan, not
- * a parse. Throws BadRequest when it is not multipart form data or has more than `maxParts`.
+ * The most bytes a text field may take: PARAM_MAX.message characters of up to 3 bytes of UTF-8
+ * each (a line break is 2, CRLF). A longer value could only be refused later, as too long.
+ */
+const FIELD_MAX_BYTES = 3 * PARAM_MAX.message;
+
+/**
+ * The form data of a multipart body already in memory (its size capped), read by busboy, which
+ * counts the parts as it meets them: the count and the form are one reading, so no body can show
+ * the counter fewer parts than the form holds. The body is fed in pieces and the parser dropped at
+ * the first part past `maxParts`, so a body of thousands of tiny parts is not read to its end.
+ * A file is kept up to one byte past the CV cap: enough for the callers' own CV check to say it
+ * is too large (a page shows that beside the values kept), never more of it.
+ * Throws BadRequest when it is not multipart form data, has more than `maxParts` parts or a text
+ * value longer than any field takes.
  */
 export async function readMultipart(
   contentType: string,
   body: Uint8Array<ArrayBuffer>,
   maxParts: number,
 ): Promise<FormData> {
-  const parts = countParts(contentType, body, maxParts);
-  if (parts === null) throw new BadRequest('The request body must be multipart form data.');
-  if (parts > maxParts) {
-    throw new BadRequest(`The form has too many fields (at most ${maxParts}).`);
-  }
+  const notMultipart = () => new BadRequest('The request body must be multipart form data.');
+  // Exactly one `boundary=` in the whole header, quoted values included. MIME readers disagree
+  // on a boundary named twice (the first or the last) or inside another parameter's quoted value
+  // (x="; boundary=a"; boundary=b): such a header is one body to one reader and another body to
+  // the next (a proxy's, a log's, a counter's beside the parser). No browser sends one, so it is
+  // refused rather than guessed at. busboy reads urlencoded bodies too: the type is checked here.
+  const namings = contentType.match(/boundary\s*=/gi)?.length ?? 0;
+  if (namings !== 1 || !/^\s*multipart\/form-data\s*;/i.test(contentType)) throw notMultipart();
+  let parser: Busboy;
   try {
-    return await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // Browsers write a file's name in UTF-8 (busboy's default reads it as Latin-1).
+      defParamCharset: 'utf8',
+      limits: {
+        // busboy says partsLimit once the count reaches this: one past the most allowed.
+        parts: maxParts + 1,
+        fileSize: CV_MAX_BYTES + 1,
+        fieldSize: FIELD_MAX_BYTES + 1,
+      },
+    });
   } catch {
-    throw new BadRequest('The request body must be multipart form data.');
+    throw notMultipart();
   }
+
+  // In the body's order: a file's bytes arrive after its slot is taken.
+  const entries: [string, string | File | null][] = [];
+  let refusal: BadRequest | null = null;
+  const refuse = (error: BadRequest) => {
+    refusal ??= error;
+  };
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) {
+      refuse(
+        new BadRequest(
+          `'${name}' is too long (no field takes more than ${PARAM_MAX.message} characters).`,
+        ),
+      );
+    } else entries.push([name, value]);
+  });
+  parser.on('file', (name, stream, info) => {
+    const entry: [string, File | null] = [name, null];
+    entries.push(entry);
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      entry[1] = new File([Buffer.concat(chunks)], info.filename ?? '', { type: info.mimeType });
+    });
+    stream.on('error', () => refuse(notMultipart()));
+  });
+  parser.on('partsLimit', () =>
+    refuse(new BadRequest(`The form has too many fields (at most ${maxParts}).`)),
+  );
+  parser.on('error', () => refuse(notMultipart()));
+  const closed = new Promise<void>((resolve) => parser.once('close', resolve));
+
+  for (let at = 0; at < body.byteLength && !refusal; at += MULTIPART_FEED_BYTES) {
+    const piece = body.subarray(at, at + MULTIPART_FEED_BYTES);
+    await new Promise<void>((resolve) => parser.write(piece, () => resolve()));
+  }
+  if (refusal) {
+    parser.destroy();
+    throw refusal;
+  }
+  parser.end();
+  await closed;
+  if (refusal) throw refusal;
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    // A part with no name, or a file cut short by the end of the body.
+    if (name === undefined || value === null) throw notMultipart();
+    form.append(name, value);
+  }
+  return form;
 }
 
 export type EmailRoutesOptions = {
@@ -312,19 +371,28 @@ export function emailRoutes({
       new Uint8Array(await c.req.arrayBuffer()),
       FORM_PARTS_MAX,
     );
-    const fields: Record<string, unknown> = {};
-    const params: Record<string, unknown> = {};
-    const files: Record<string, File> = {};
+    // Maps, not objects: a field named constructor or toString would be found on
+    // Object.prototype ('given more than once'), and one named __proto__ would set the prototype.
+    // Object.fromEntries makes every name an own property, so each is judged as a name.
+    const fields = new Map<string, string>();
+    const params = new Map<string, string>();
+    const files = new Map<string, File>();
     for (const [name, value] of form.entries()) {
-      if (name in fields || name in params || name in files) {
+      if (fields.has(name) || params.has(name) || files.has(name)) {
         return c.text(`'${name}' is given more than once.`, 400);
       }
-      if (typeof value !== 'string') files[name] = value;
-      else if (envelope.includes(name)) fields[name] = value;
+      if (typeof value !== 'string') files.set(name, value);
+      else if (envelope.includes(name)) fields.set(name, value);
       // Multipart's CRLF line breaks become \n with the other control characters (checkParams).
-      else params[name] = value;
+      else params.set(name, value);
     }
-    return store(c, 'send-form', fields, params, files);
+    return store(
+      c,
+      'send-form',
+      Object.fromEntries(fields),
+      Object.fromEntries(params),
+      Object.fromEntries(files),
+    );
   });
 
   routes.onError((error, c) => {

@@ -11,8 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { budgets, choiceServiceTypes, presetServiceTypes } from '../../domain';
+import { budgets, choiceServiceTypes, CV_MAX_BYTES, presetServiceTypes } from '../../domain';
 import { siteConfig } from '../../site/config';
 import { createApp } from '../../site/server/app';
 import { OUTBOX_MAX_BYTES, outboxSettingsFromEnv, readOutbox } from '../../site/server/outbox';
@@ -386,14 +387,14 @@ describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
     expect(await res.text()).toMatch(/Unknown parameter 'phone'/);
   });
 
-  it('counts the parts before it parses any: more than a template can use is refused', async () => {
+  it('counts the parts as it reads them: more than a template can use is refused', async () => {
     // EmailJS's envelope (4, and an access token), a to_email, the contact template's 7 fields.
     const limit = /at most 13\b/;
     const extra = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`x${i}`, 'x']));
     const few = await applicationForm(new File([pdf()], 'cv.pdf'), extra);
     expect(few.status).toBe(400);
     expect(await few.text()).toMatch(limit);
-    // Tens of thousands of empty parts: refused by one bounded scan, not a parse.
+    // Tens of thousands of empty parts: refused at the first past the limit.
     const form = new FormData();
     for (let i = 0; i < 50_000; i += 1) form.append('a', '');
     const many = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
@@ -429,5 +430,121 @@ describe('local EmailJS endpoint: send-form (multipart, with the CV)', () => {
     });
     expect(res.status).toBe(200);
     expect((await readOutbox(outboxDir))[0]?.attachments[0]?.size).toBe(2048);
+  });
+});
+
+/** A multipart body written by hand: its text fields, then `tail` (the closing delimiter). */
+function multipart(boundary: string, fields: [string, string][], tail = `--${boundary}--\r\n`) {
+  const parts = fields.map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.from(parts.join('') + tail);
+}
+
+const sendForm = (contentType: string, body: Uint8Array<ArrayBuffer>) =>
+  app.request('/api/v1.0/email/send-form', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  });
+
+describe('send-form: the parts are counted by the parser that reads them (issue 45)', () => {
+  // A MIME parser (undici's) takes boundary XYZ and finds every part; a reader that takes the
+  // first `boundary=` it sees takes zzz", which never occurs: to it the body has no parts.
+  const quotedTrick = 'multipart/form-data; x="; boundary=zzz"; boundary=XYZ';
+
+  it('refuses a Content-Type naming its boundary twice, or inside a quoted value', async () => {
+    const form = [
+      ...Object.entries({ ...envelope, template_id: 'application' }),
+      ['from_name', 'Luis Gómez'],
+      ['from_email', 'luis@example.com'],
+      ['message', 'Hola'],
+    ] as [string, string][];
+    const cv = `--XYZ\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n`;
+    const tail = Buffer.concat([Buffer.from(pdf()), Buffer.from('\r\n--XYZ--\r\n')]);
+    for (const contentType of [
+      quotedTrick,
+      'multipart/form-data; boundary=XYZ; boundary=XYZ',
+      'multipart/form-data; BOUNDARY=XYZ; boundary=XYZ',
+    ]) {
+      const res = await sendForm(contentType, Buffer.concat([multipart('XYZ', form, cv), tail]));
+      expect(res.status, contentType).toBe(400);
+      expect(await res.text()).toBe('The request body must be multipart form data.');
+    }
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('refuses thousands of tiny parts behind the quoted trick before any is read as a message', async () => {
+    const fields = Array.from({ length: 5_000 }, (_, i): [string, string] => [`p${i}`, '']);
+    const res = await sendForm(quotedTrick, multipart('XYZ', fields));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/too many fields|multipart form data/);
+  });
+
+  it('refuses at the first part past the limit: the rest of the body is never read', async () => {
+    const fields = Array.from({ length: 50_000 }, (_, i): [string, string] => [`p${i}`, '']);
+    // The last part never ends (no delimiter closes the body): read to its end, it is malformed.
+    const tail = '--XYZ\r\nContent-Disposition: form-data; name="x"\r\n\r\n';
+    const body = multipart('XYZ', fields, tail);
+    // What reaches the parser: the form is read through a Writable (busboy).
+    const fed = vi.spyOn(Writable.prototype, 'write');
+    const res = await sendForm('multipart/form-data; boundary=XYZ', body);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe('The form has too many fields (at most 13).');
+    const read = fed.mock.calls.reduce((sum, [chunk]) => sum + Buffer.byteLength(chunk), 0);
+    expect(read).toBeLessThan(body.byteLength / 10);
+  });
+
+  it('refuses a CV over the cap that fits the request, as its own problem', async () => {
+    const res = await applicationForm(new File([pdf(CV_MAX_BYTES + 1024)], 'cv.pdf'));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("'cv' is larger than 5 MB.");
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+});
+
+describe("names a visitor picks are the request's own, never Object.prototype's (issue 45)", () => {
+  const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
+  it('send (JSON): a template ID or a parameter named like a built-in is unknown', async () => {
+    for (const name of inherited) {
+      const template = await send({
+        ...envelope,
+        template_id: name,
+        template_params: contactParams,
+      });
+      expect(template.status, name).toBe(400);
+      expect(await template.text()).toBe('The template ID is invalid.');
+      const params = `{"lib_version":"4.4.1","user_id":"local-outbox","service_id":"local","template_id":"contact","template_params":{"${name}":"x"}}`;
+      const param = await send(params);
+      expect(param.status, name).toBe(400);
+      expect(await param.text()).toBe(`Unknown parameter '${name}'.`);
+    }
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('send-form: a field or a file named like a built-in is unknown, not given twice', async () => {
+    const cv = () => new File([pdf()], 'cv.pdf');
+    for (const name of inherited) {
+      const field = await applicationForm(cv(), { [name]: 'x' });
+      expect(field.status, name).toBe(400);
+      expect(await field.text()).toBe(`Unknown parameter '${name}'.`);
+      const form = new FormData();
+      const fields = {
+        ...envelope,
+        template_id: 'application',
+        from_name: 'Luis Gómez',
+        from_email: 'luis@example.com',
+        message: 'Hola',
+      };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('cv', cv());
+      form.append(name, cv());
+      const file = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
+      expect(file.status, name).toBe(400);
+      expect(await file.text()).toBe(`Unknown attachment '${name}'.`);
+    }
+    expect(await readOutbox(outboxDir)).toEqual([]);
   });
 });

@@ -274,6 +274,78 @@ describe('a job application posted with no script', () => {
   });
 });
 
+describe('hostile visitors (issue 45)', () => {
+  const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
+  it('an application behind a quoted boundary trick is refused, its thousands of parts unread', async () => {
+    // undici takes boundary XYZ and finds every part; a reader taking the first `boundary=`
+    // takes zzz", which never occurs.
+    const parts = Array.from(
+      { length: 5_000 },
+      (_, i) => `--XYZ\r\nContent-Disposition: form-data; name="p${i}"\r\n\r\n\r\n`,
+    );
+    const res = await app.request('/empleo', {
+      method: 'POST',
+      headers: {
+        ...sameSite,
+        'Content-Type': 'multipart/form-data; x="; boundary=zzz"; boundary=XYZ',
+      },
+      body: `${parts.join('')}--XYZ--\r\n`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/too many fields|multipart form data/);
+  });
+
+  it('more parts than an application has are refused as too many', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`p${i}`, '']));
+    const res = await app.request('/empleo', applicationBody({ ...application, ...extra }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe('The form has too many fields (at most 16).');
+  });
+
+  it('a CV over the cap comes back as its own problem, the values kept', async () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1024).fill(0x20);
+    bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const big = new File([bytes], 'cv.pdf', { type: 'application/pdf' });
+    const res = await app.request('/empleo', applicationBody(application, big));
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(notice(html)?.text).toContain(esForms.application.errors.cvSize);
+    expect(field(html, 'salary')?.attributes.value).toBe('$3000');
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('fields named like built-ins are ignored like any unknown field, in both forms', async () => {
+    const builtIns = Object.fromEntries(inherited.map((name) => [name, 'x']));
+    const contact = await app.request('/contacto', contactBody({ ...valid, ...builtIns }));
+    expect(contact.status).toBe(303);
+    const job = await app.request('/empleo', applicationBody({ ...application, ...builtIns }));
+    expect(job.status).toBe(303);
+    const stored = (await readOutbox(outboxDir)).map((entry) => Object.keys(entry.params).sort());
+    expect(stored).toEqual([
+      ['budget', 'company', 'from_email', 'from_name', 'message', 'phone', 'service_type'],
+      ['from_email', 'from_name', 'message'],
+    ]);
+  });
+
+  it('values naming built-ins are refused by the rules, not looked up', async () => {
+    for (const name of inherited) {
+      const contact = await app.request('/contacto', contactBody({ ...valid, serviceType: name }));
+      expect(contact.status, name).toBe(422);
+      const job = await app.request(
+        '/empleo',
+        applicationBody({ ...application, englishLevel: name }),
+      );
+      expect(job.status, name).toBe(303);
+    }
+    // An unknown level is the form's default, as the form's own select would send it.
+    const { intermediate } = esForms.application.englishLevels;
+    const messages = (await readOutbox(outboxDir)).map((entry) => entry.params.message ?? '');
+    expect(messages).toHaveLength(inherited.length);
+    for (const message of messages) expect(message).toContain(`: ${intermediate}\n`);
+  });
+});
+
 describe('answerPage', () => {
   it('leaves every other part of the page as it was', () => {
     const html = page('es', contactForm('es'));
