@@ -30,7 +30,9 @@ function api() {
           if (module !== loaded) {
             const { getRequestListener } = await import('@hono/node-server');
             loaded = module;
-            listener = getRequestListener(module.appFromEnv(noFiles).fetch);
+            listener = getRequestListener(
+              module.appFromEnv(noFiles, module.listenOrigins('127.0.0.1', port)).fetch,
+            );
           }
           await listener(req, res);
         } catch (error) {

@@ -4,14 +4,14 @@ import { Hono, type Context } from 'hono';
 import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { auditRoutes, type AuditRoutesOptions } from './audit';
-import { createPdfPrinter } from './audit/pdf';
+import { createPdfPrinter, PRINT_HEADER } from './audit/pdf';
 import { chatRoutes, type ChatRoutesOptions } from './chat';
 import { EMAIL_RATE_LIMIT, emailRoutes, storeMessage, TEMPLATE_IDS } from './email';
 import { emailJsDelivery } from './emailjs';
 import { formPosts, type MailDelivery, type PageAnswer } from './form-posts';
 import { createOutbox } from './outbox';
 import { clientAddressOf, createRateLimiter } from './rate-limit';
-import { sameSiteOnly } from './request-guard';
+import { sameSiteOnly, siteOrigins } from './request-guard';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -35,6 +35,12 @@ export type AppOptions = {
   /** The chatbot's provider and limit (/api/chat). Unset: no chat API. */
   chat?: ChatRoutesOptions | undefined;
   /**
+   * Where visitors reach the site besides its public address (SITE_URL): the server's own
+   * listening address (from-env.ts, listenOrigins). Requests from any other origin are another
+   * site's (request-guard.ts).
+   */
+  origins?: readonly string[] | undefined;
+  /**
    * Reverse proxies in front of the server trusted to name the client in X-Forwarded-For (for
    * the per-client limits). 0 (the default): the header is ignored.
    */
@@ -47,8 +53,10 @@ export function createApp({
   emailRateLimit,
   audit,
   chat,
+  origins = [],
   trustProxy = 0,
 }: AppOptions) {
+  const reachedAt = siteOrigins(origins);
   const files = loadStaticFiles(clientDir);
   const cspFile = join(clientDir, '..', 'csp.json');
   const hashes: Record<string, string[]> = existsSync(cspFile)
@@ -106,6 +114,7 @@ export function createApp({
   // gave it), and every request knows its client's address.
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddressOf(c, trustProxy));
+    c.set('siteOrigins', reachedAt);
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
@@ -117,13 +126,17 @@ export function createApp({
     return c.text('ok');
   });
 
-  // Other sites' pages may not use the APIs (the media types are each endpoint's own rule).
-  app.use('/api/*', sameSiteOnly);
+  // The audit's print browser asks for the report page and its data in-process (pdf.ts).
+  const printer = audit?.printQueue
+    ? createPdfPrinter(async (request) => app.fetch(request), audit.printQueue)
+    : undefined;
+  // Other sites' pages may not use the APIs (the media types are each endpoint's own rule); the
+  // print browser's requests, which never leave the process, carry the printer's secret.
+  app.use('/api/*', (c, next) =>
+    printer?.printsFor(c.req.header(PRINT_HEADER)) ? next() : sameSiteOnly(c, next),
+  );
 
-  if (audit) {
-    const printer = audit.pdf ? createPdfPrinter(async (request) => app.fetch(request)) : undefined;
-    app.route('/api', auditRoutes({ ...audit, printer }));
-  }
+  if (audit) app.route('/api', auditRoutes({ ...audit, printer }));
   if (chat) app.route('/api/chat', chatRoutes(chat));
 
   // One budget per client for every send: the mail endpoints and the forms posted with no script.

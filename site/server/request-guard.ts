@@ -14,22 +14,55 @@ export function mediaTypeOf(c: Context): string {
   return header.split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The origins the site is reached at (siteOrigins), set for every request. */
+    siteOrigins: SiteOrigins;
+  }
+}
+
+/** The origins ('scheme://host:port') the site is reached at, and their hosts. */
+export type SiteOrigins = { origins: ReadonlySet<string>; hosts: ReadonlySet<string> };
+
+/** An origin as browsers write it (lower case, no default port), or null for no URL. */
+function originOf(value: string): string | null {
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Sent by another site's page: the browser says so (Sec-Fetch-Site: cross-site), or the Origin is
- * neither this server's host nor the site's public address (SITE_URL). A request with neither
- * header (curl, another server) is not a browser's, and is judged by the endpoints' other rules.
+ * The site's origins: its public address (SITE_URL) and the addresses the server was told it is
+ * reached at (its own listening address: server/from-env.ts, listenOrigins).
+ */
+export function siteOrigins(extra: readonly string[] = []): SiteOrigins {
+  const origins = new Set([siteConfig.siteUrl, ...extra].flatMap((value) => originOf(value) ?? []));
+  return { origins, hosts: new Set([...origins].map((origin) => new URL(origin).host)) };
+}
+
+const publicOnly = siteOrigins();
+
+/**
+ * Sent by another site's page: the browser says so (Sec-Fetch-Site: cross-site), or the Origin
+ * is not one of the site's origins, or a browser's request names a host that is not the site's.
+ * The last two are judged against the site's configured origins, never against the request's own
+ * Host: a hostile site whose name is pointed at this server (DNS rebinding) is same-origin with
+ * itself for the browser, and its requests carry its own name as Host and Origin. A request with
+ * neither Origin nor Sec-Fetch-Site (curl, another server) is not a browser's, and is judged by
+ * the endpoints' other rules.
  */
 export function isCrossSite(c: Context): boolean {
-  if (c.req.header('Sec-Fetch-Site')?.toLowerCase() === 'cross-site') return true;
+  const fetchSite = c.req.header('Sec-Fetch-Site')?.toLowerCase();
+  if (fetchSite === 'cross-site') return true;
+  const { origins, hosts } = c.get('siteOrigins') ?? publicOnly;
   const origin = c.req.header('Origin');
-  if (origin === undefined) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host; // 'null' (a sandboxed or file page) throws: not ours
-  } catch {
-    return true;
-  }
-  return host !== new URL(c.req.url).host && host !== new URL(siteConfig.siteUrl).host;
+  // 'null' (a sandboxed or file page) or anything not an origin: not ours.
+  if (origin !== undefined && !origins.has(originOf(origin) ?? '')) return true;
+  const browser = origin !== undefined || fetchSite !== undefined;
+  return browser && !hosts.has(new URL(c.req.url).host);
 }
 
 /** Refuses state-changing requests from other sites: 403, { error: 'cross-site' }. */

@@ -37,7 +37,7 @@ beforeAll(() => {
     Promise.reject(Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' }));
   const service: AuditService = {
     cached: () => undefined,
-    join: (_request, listener) => {
+    join: (_request, _client, listener) => {
       queueMicrotask(() => listener({ type: 'error', error: 'failed' }));
       return () => {};
     },

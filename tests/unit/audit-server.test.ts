@@ -36,13 +36,15 @@ import { createApp } from '../../site/server/app';
 import { pageFactsOf } from '../../site/server/audit/page-facts';
 import { createAnalyst, type Analyst } from '../../site/server/audit/analysis';
 import { pagespeedProvider } from '../../site/server/audit/pagespeed';
-import { PRINT_HEADER, PrinterBusyError, type PdfPrinter } from '../../site/server/audit/pdf';
+import { createPdfPrinter, PRINT_HEADER, type PdfPrinter } from '../../site/server/audit/pdf';
 import {
   AuditFailure,
   type AuditProvider,
   type AuditRequest,
+  type Progress,
 } from '../../site/server/audit/provider';
 import { auditRoutes } from '../../site/server/audit/routes';
+import { createRunQueue, type RunQueue } from '../../site/server/audit/run-queue';
 import { createAuditService, type AuditService } from '../../site/server/audit/service';
 import { parseAllowHosts, type AllowList, type Resolver } from '../../site/server/url-guard';
 import { fakeTimers } from './fake-timers';
@@ -209,6 +211,7 @@ describe('pagespeedProvider against a fake PSI server', () => {
         strategy: request.strategy ?? 'mobile',
         lang: request.lang ?? 'es',
       },
+      '203.0.113.7',
       (step) => steps.push(step),
       signal,
     );
@@ -676,7 +679,12 @@ const resultOf = (list: SseEvent[]): AuditResult => {
 const stepsOf = (list: SseEvent[]) =>
   list.flatMap((item) => (item.data.type === 'step' ? [item.data.step] : []));
 
-type Measure = AuditProvider['measure'];
+/** A provider's measurement, for any client (the tests' requests all come from one). */
+type Measure = (
+  request: AuditRequest,
+  progress: Progress,
+  signal: AbortSignal,
+) => Promise<LighthouseResult>;
 type Call = { request: AuditRequest; signal: AbortSignal };
 
 let runNumber = 0;
@@ -763,11 +771,13 @@ describe('GET /api/audit and POST /api/analyze', () => {
 
   type Setup = {
     measure?: Measure;
-    busy?: () => number | null;
+    refusal?: AuditProvider['refusal'];
     analyse?: Analyst;
     auditLimit?: { max: number; windowMs: number };
     analyzeLimit?: { max: number; windowMs: number };
     cacheTtlMs?: number;
+    /** The providers' real queue (its per-client share), instead of a provider never busy. */
+    queue?: RunQueue;
   };
 
   function makeService(setup: Setup) {
@@ -775,10 +785,13 @@ describe('GET /api/audit and POST /api/analyze', () => {
     const measure = setup.measure ?? succeed;
     const provider: AuditProvider = {
       name: 'pagespeed',
-      busy: setup.busy ?? (() => null),
-      measure(request, progress, signal) {
+      refusal: setup.refusal ?? setup.queue?.refusal ?? (() => null),
+      measure(request, client, progress, signal) {
         calls.push({ request, signal });
-        return measure(request, progress, signal);
+        const { queue } = setup;
+        return queue
+          ? queue.run(client, progress, signal, () => measure(request, progress, signal))
+          : measure(request, progress, signal);
       },
     };
     const service = createAuditService({
@@ -794,6 +807,8 @@ describe('GET /api/audit and POST /api/analyze', () => {
     const { calls, service } = makeService(setup);
     const app = createApp({
       clientDir,
+      // Each test's client is named by X-Forwarded-For (asClient); without it, 'unknown'.
+      trustProxy: 1,
       audit: {
         service,
         analyse: setup.analyse ?? createAnalyst(null),
@@ -860,8 +875,8 @@ describe('GET /api/audit and POST /api/analyze', () => {
     const join = service.join.bind(service);
     const count = { left: 0 };
     const left = new EventEmitter();
-    service.join = (request, listener) => {
-      const leave = join(request, listener);
+    service.join = (request, client, listener) => {
+      const leave = join(request, client, listener);
       let done = false;
       return () => {
         const first = !done;
@@ -1187,17 +1202,17 @@ describe('GET /api/audit and POST /api/analyze', () => {
         strategy: 'mobile',
         lang: 'es',
       };
-      const leave1 = service.join(request, () => {});
+      const leave1 = service.join(request, 'a', () => {});
       leave1();
       expect(calls[0]?.signal.aborted).toBe(true);
-      const leave2 = service.join(request, () => {});
+      const leave2 = service.join(request, 'a', () => {});
       expect(calls).toHaveLength(2);
       // The first run ends now, while the second is on.
       expect(stops).toHaveLength(1);
       stops[0]?.();
       await drained();
       expect(service.active).toBe(1);
-      const leave3 = service.join(request, () => {});
+      const leave3 = service.join(request, 'a', () => {});
       expect(calls).toHaveLength(2); // joined the second run
       leave2();
       expect(calls[1]?.signal.aborted).toBe(false);
@@ -1209,11 +1224,11 @@ describe('GET /api/audit and POST /api/analyze', () => {
 
   describe('busy and rate limits', () => {
     it('answers 503 with Retry-After when the provider is busy, but lets clients join a run', async () => {
-      let busy: number | null = null;
+      let busy: AuditFailure | null = null;
       const { gate, measure } = gated();
-      const { app, calls } = makeApp({ measure, busy: () => busy });
+      const { app, calls } = makeApp({ measure, refusal: () => busy });
       const running = await app.request(auditPath(page));
-      busy = 40;
+      busy = new AuditFailure('busy', 40);
       const refused = await app.request(auditPath(`${target.url}/other`));
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('40');
@@ -1480,6 +1495,122 @@ describe('GET /api/audit and POST /api/analyze', () => {
     });
   });
 
+  describe('hostile clients (issue 45)', () => {
+    /** A request as the client at `address` sends it (the app trusts one proxy here). */
+    const asClient = (address: string, init: RequestInit = {}) => ({
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'X-Forwarded-For': address },
+    });
+    const browserQueue = () => createRunQueue({ concurrency: 1, maxQueue: 6, typicalRunS: 20 });
+
+    it('one client holds at most three places in the queue; another client still gets in', async () => {
+      const { gate, measure } = gated();
+      const { app, calls } = makeApp({ measure, queue: browserQueue() });
+      const mine = [page, rivalUrl(), otherUrl()];
+      const held = await Promise.all(
+        mine.map((url) => app.request(auditPath(url), asClient('203.0.113.5'))),
+      );
+      for (const res of held) expect(res.status).toBe(200);
+      // A fourth site of the same client (another address of its /64 counts as the same client).
+      const fourth = await app.request(auditPath(`${target.url}/fourth`), asClient('203.0.113.5'));
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers.get('retry-after')).toBe('20');
+      expect(await fourth.json()).toEqual({ error: 'rate-limited', retryAfter: 20 });
+      const neighbour = await app.request(auditPath(page), asClient('198.51.100.9'));
+      expect(neighbour.status).toBe(200);
+      expect(calls).toHaveLength(4);
+      gate.resolve();
+      for (const res of [...held, neighbour]) expect(resultOf(await events(res))).toBeDefined();
+    });
+
+    it('refuses HEAD on the endpoints that start browser work (405), starting nothing', async () => {
+      const { app, calls } = makeApp();
+      for (const path of [auditPath(page), `/api/audit/pdf?url=${encodeURIComponent(page)}`]) {
+        const res = await app.request(path, { method: 'HEAD' });
+        expect(res.status, path).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET');
+      }
+      expect(calls).toHaveLength(0);
+      expect(target.hits).toHaveLength(0);
+    });
+
+    it.each([
+      ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+      ['a foreign Origin', { Origin: 'https://evil.example' }],
+      [
+        'our server under a name nobody configured (DNS rebinding)',
+        { 'Sec-Fetch-Site': 'same-origin' },
+      ],
+    ])("another site's page cannot start an audit or a print: %s (403)", async (_, headers) => {
+      const { app, calls } = makeApp();
+      for (const path of [auditPath(page), `/api/audit/pdf?url=${encodeURIComponent(page)}`]) {
+        const res = await app.request(`http://evil.example${path}`, { headers });
+        expect(res.status, path).toBe(403);
+        expect(await res.json()).toEqual({ error: 'cross-site' });
+      }
+      expect(calls).toHaveLength(0);
+      expect(target.hits).toHaveLength(0);
+    });
+
+    it("one client's results are its own: another learns nothing of what was audited", async () => {
+      const { app, calls } = makeApp();
+      const result = resultOf(
+        await events(await app.request(auditPath(page), asClient('203.0.113.5'))),
+      );
+      const body = { url: page, strategy: 'mobile' };
+      // Its owner reads it; another client's analysis is refused as if nothing were measured.
+      expect((await app.request('/api/analyze', asClient('203.0.113.5', post(body)))).status).toBe(
+        200,
+      );
+      const other = await app.request('/api/analyze', asClient('198.51.100.9', post(body)));
+      expect(other.status).toBe(404);
+      expect(await other.json()).toEqual({ error: 'no-result' });
+      // Another client's audit of the same address runs anew (no answer at once from the cache).
+      const again = await events(await app.request(auditPath(page), asClient('198.51.100.9')));
+      expect(again.map((item) => item.event)[0]).toBe('step');
+      expect(resultOf(again).timestamp).not.toBe(result.timestamp);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('a print waits in the queue of the browser work, and leaves it when its visitor leaves', async () => {
+      const queue = browserQueue();
+      const gate = deferred();
+      const audit = queue.run(
+        '203.0.113.5',
+        () => {},
+        new AbortController().signal,
+        () => gate.promise,
+      );
+      const printer = createPdfPrinter(() => Promise.reject(new Error('not asked')), queue);
+      const leaving = new AbortController();
+      const print = printer.print('/auditoria-web', '198.51.100.9', leaving.signal);
+      let settled = false;
+      void print.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await drained();
+      expect(settled).toBe(false); // the audit holds the browser: the print has not started
+      leaving.abort(new Error('left'));
+      await expect(print).rejects.toThrow('left');
+      gate.resolve();
+      await audit;
+      // A visitor holding its three places gets no fourth for a print.
+      const stalls = [1, 2, 3].map(() =>
+        queue.run(
+          '203.0.113.5',
+          () => {},
+          new AbortController().signal,
+          () => gate.promise,
+        ),
+      );
+      await expect(
+        printer.print('/auditoria-web', '203.0.113.5', new AbortController().signal),
+      ).rejects.toMatchObject({ code: 'rate-limited' });
+      await Promise.all(stalls);
+    });
+  });
+
   describe('GET /api/audit/pdf', () => {
     const PDF = new Uint8Array([37, 80, 68, 70]); // %PDF
     const SECRET = 'secret';
@@ -1490,7 +1621,8 @@ describe('GET /api/audit and POST /api/analyze', () => {
     ) {
       const paths: string[] = [];
       const printer = {
-        isPrinting: (header: string | undefined) => header === SECRET,
+        // The tests' requests have no socket: their client is 'unknown'.
+        printsFor: (header: string | undefined) => (header === SECRET ? 'unknown' : null),
         print: (path: string) => {
           paths.push(path);
           return print(path);
@@ -1574,8 +1706,8 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(paths[1]).toBe(`/en/web-audit?url=${encodeURIComponent(page)}&strategy=desktop`);
     });
 
-    it('answers 503 busy with Retry-After while another prints, 502 failed when printing fails', async () => {
-      const busy = fakePrinter(() => Promise.reject(new PrinterBusyError()));
+    it("answers the queue's refusal (503 busy with Retry-After), 502 failed when printing fails", async () => {
+      const busy = fakePrinter(() => Promise.reject(new AuditFailure('busy', 10)));
       const routes = makeRoutes({ printer: busy.printer });
       await events(await routes.app.request(auditPath(page)));
       const res = await routes.app.request(pdfPath(page));

@@ -9,6 +9,7 @@ import { createApp } from '../../site/server/app';
 import { createAnalyst } from '../../site/server/audit/analysis';
 import type { AuditProvider } from '../../site/server/audit/provider';
 import { createAuditService } from '../../site/server/audit/service';
+import { listenOrigins } from '../../site/server/from-env';
 import type { ChatProvider } from '../../site/server/chat/provider';
 import { readOutbox } from '../../site/server/outbox';
 import { LOCAL_EMAIL_IDS } from '../../site/services/email-config';
@@ -32,10 +33,11 @@ function makeApp() {
   const app = createApp({
     clientDir,
     outboxDir,
+    origins: [HOST],
     chat: { provider: { name: 'assistant', reply } },
     audit: {
       service: createAuditService({
-        provider: { name: 'lighthouse', busy: () => null, measure },
+        provider: { name: 'lighthouse', refusal: () => null, measure },
         allow: new Set(),
       }),
       analyse,
@@ -160,6 +162,34 @@ describe.each(endpoints)('POST $path', (endpoint) => {
     expect(await res.json()).toEqual({ error: 'cross-site' });
     expect(await spent()).toBe(0);
   });
+});
+
+describe.each(endpoints)('POST $path, our server under a name nobody configured', (endpoint) => {
+  // DNS rebinding: a hostile site points its own name at this server. For the browser its page
+  // and the API are then the same origin, and Host and Origin both carry that name.
+  it('is refused (403) and spends nothing: the origins come from the settings, never from Host', async () => {
+    const { app, spent } = makeApp();
+    const rebound = 'http://evil.example:4173';
+    const res = await app.request(`${rebound}${endpoint.path}`, {
+      method: 'POST',
+      headers: {
+        ...(endpoint.type === 'application/json' ? { 'Content-Type': endpoint.type } : {}),
+        Origin: rebound,
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      body: endpoint.body(),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'cross-site' });
+    expect(await spent()).toBe(0);
+  });
+});
+
+it("a server on the loopback is the site's own under each of its names, and no other", () => {
+  expect(listenOrigins('127.0.0.1', 4173).sort()).toEqual(
+    ['http://127.0.0.1:4173', 'http://[::1]:4173', 'http://localhost:4173'].sort(),
+  );
+  expect(listenOrigins('192.0.2.10', 80)).toEqual(['http://192.0.2.10:80']);
 });
 
 it('reading pages stays open to every site (GET is not refused)', async () => {

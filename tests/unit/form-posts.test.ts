@@ -111,6 +111,8 @@ function start({ max = 100, outbox = true } = {}) {
     clientDir: join(root, 'client'),
     outboxDir: outbox ? outboxDir : undefined,
     emailRateLimit: { max, windowMs: 60_000 },
+    // The address the tests' requests name (app.request's default host).
+    origins: ['http://localhost'],
   });
 }
 beforeEach(() => start());

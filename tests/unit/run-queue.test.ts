@@ -40,6 +40,7 @@ it('PageSpeed runs a few at a time, queues a few more, then is busy', async () =
     const controller = new AbortController();
     const result = provider.measure(
       request,
+      `203.0.113.${index}`,
       (step, position) => index === 2 && step === 'queued' && positions.push(position),
       controller.signal,
     );
@@ -50,12 +51,13 @@ it('PageSpeed runs a few at a time, queues a few more, then is busy', async () =
   await requestsAtTheApi(2);
   expect(held).toHaveLength(2); // the third waits, told its place
   expect(positions).toEqual([1]);
-  expect(provider.busy()).toBeGreaterThan(0); // a fourth would be refused (503, Retry-After)
+  // A fourth would be refused (503, Retry-After).
+  expect(provider.refusal('203.0.113.9')).toMatchObject({ code: 'busy', retryAfterS: 30 });
 
   // A running request that ends lets the waiting one reach the API.
   runs[0]?.controller.abort(new Error('left'));
   await expect(runs[0]?.result).rejects.toThrow('left');
   await requestsAtTheApi(3);
-  expect(provider.busy()).toBeNull();
+  expect(provider.refusal('203.0.113.9')).toBeNull();
   for (const run of runs) run.controller.abort(new Error('done'));
 });

@@ -153,6 +153,7 @@ describe('PageSpeed Insights', () => {
       retryDelayMs: 10,
     }).measure(
       { url: new URL('https://example.com/'), strategy: 'mobile', lang: 'es' },
+      '203.0.113.7',
       () => {},
       new AbortController().signal,
     );

@@ -3,7 +3,7 @@
 // OpenAI-compatible AI when its three settings are set, else the local fallback analysis.
 import { parseAllowHosts } from '../url-guard';
 import { createAnalyst } from './analysis';
-import { localLighthouseProvider } from './local-lighthouse';
+import { browserQueue, localLighthouseProvider } from './local-lighthouse';
 import { pagespeedProvider } from './pagespeed';
 import type { AuditRoutesOptions } from './routes';
 import { createAuditService } from './service';
@@ -18,9 +18,11 @@ export function auditFromEnv(env: Env = process.env): AuditRoutesOptions {
   const allow = parseAllowHosts(env.AUDIT_ALLOW_HOSTS);
   const apiKey = setting(env, 'PAGESPEED_API_KEY');
   const endpoint = setting(env, 'PAGESPEED_API_URL');
-  const provider = apiKey
-    ? pagespeedProvider({ apiKey, ...(endpoint ? { endpoint } : {}) })
-    : localLighthouseProvider({ allow });
+  // The server's own browser work, audits and prints, one at a time (without a PageSpeed key).
+  const queue = apiKey ? undefined : browserQueue();
+  const provider = queue
+    ? localLighthouseProvider({ allow, queue })
+    : pagespeedProvider({ apiKey: apiKey ?? '', ...(endpoint ? { endpoint } : {}) });
   const baseUrl = setting(env, 'AI_BASE_URL');
   const aiKey = setting(env, 'AI_API_KEY');
   const model = setting(env, 'AI_MODEL');
@@ -29,6 +31,6 @@ export function auditFromEnv(env: Env = process.env): AuditRoutesOptions {
     analyse: createAnalyst(baseUrl && aiKey && model ? { baseUrl, apiKey: aiKey, model } : null),
     allow,
     // The local provider's Chromium prints reports; with PageSpeed Insights the page prints them.
-    pdf: !apiKey,
+    printQueue: queue,
   };
 }

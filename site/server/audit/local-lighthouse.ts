@@ -1,25 +1,35 @@
 // The embedded default: Lighthouse run by the server in headless Debian Chromium. One run at a
 // time, a bounded queue (503 with Retry-After when full), a hard kill after 90 s, and the
 // browser's every connection through the address-filtering proxy (no private addresses).
+// Lighthouse itself runs in a child process per run (lighthouse-run.mjs), killed with its run and
+// bounded in memory: its seconds of trace processing never hold the server's event loop.
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import log from 'lighthouse-logger';
 import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
 import { proxyChromiumFlags, startFilteringProxy } from '../filtering-proxy';
 import type { AllowList } from '../url-guard';
 import { auditBrowserLaunch, auditBrowserMode } from './audit-browser';
 import { AuditFailure, type AuditProvider, type AuditRequest, type Progress } from './provider';
-import { createRunQueue } from './run-queue';
+import { createRunQueue, type RunQueue } from './run-queue';
 
 export type LocalLighthouseOptions = {
   allow: AllowList;
-  /** Runs waiting besides the one running (see run-queue.ts). */
-  maxQueue?: number;
+  /** The server's one-at-a-time queue of browser work, shared with the PDF printer (browserQueue). */
+  queue: RunQueue;
   /** The browser is killed after this long, and the run ends as a timeout. */
   hardKillMs?: number;
-  /** A typical run's length, for the Retry-After of a full queue. */
-  typicalRunS?: number;
 };
+
+/**
+ * The queue of the server's browser work: audits and PDF prints, one at a time (Lighthouse's
+ * measurements need the machine to themselves, and a print beside a run would skew its timings),
+ * with room for two visitors' audits with two competitors each waiting.
+ */
+export function browserQueue({ maxQueue = 6, typicalRunS = 20 } = {}): RunQueue {
+  return createRunQueue({ concurrency: 1, maxQueue, typicalRunS });
+}
 
 /**
  * Lighthouse now and then misses the navigation's start on a busy machine (NO_NAVSTART) or loses
@@ -36,15 +46,68 @@ function stepOf(message: string): 'loading' | 'gathering' | 'scoring' | null {
   return null;
 }
 
+/** Lighthouse's run, forked per audit (plain JavaScript: the same file in the sources and the build). */
+const RUN_SCRIPT = fileURLToPath(new URL('./lighthouse-run.mjs', import.meta.url));
+/**
+ * The run's heap, at most: Lighthouse on an ordinary page uses ~150-300 MB; a page built to
+ * exhaust it ends its own run (as a failure), not the server.
+ */
+const RUN_HEAP_MB = 768;
+
+/** Lighthouse's process runs at a lower priority than the server (a nice value: 0 to 19). */
+const RUN_NICE = 10;
+
+type RunMessage =
+  | { type: 'status'; message: string }
+  | { type: 'result'; lhr: LighthouseResult | null }
+  | { type: 'error'; message: string };
+
+/**
+ * Lighthouse against the browser at `port`, in a child process; `onStatus` hears its status
+ * lines. Resolves with its result (null when it had none); rejects when it fails or dies, or
+ * with `stop`'s reason once `stop` fires (the child is killed).
+ */
+function lighthouseInChild(
+  order: { url: string; port: number; locale: string; desktop: boolean },
+  onStatus: (message: string) => void,
+  stop: AbortSignal,
+): Promise<LighthouseResult | null> {
+  return new Promise((resolve, reject) => {
+    const child = fork(RUN_SCRIPT, [], {
+      execArgv: [`--max-old-space-size=${RUN_HEAP_MB}`],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // Its trace processing takes whatever CPU the server's own answers leave.
+    if (child.pid) setPriority(child.pid, RUN_NICE);
+    let settled = false;
+    const settle = (end: () => void) => {
+      if (settled) return;
+      settled = true;
+      stop.removeEventListener('abort', onStop);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      end();
+    };
+    const onStop = () => settle(() => reject(stop.reason as Error));
+    stop.addEventListener('abort', onStop, { once: true });
+    child.on('message', (message: RunMessage) => {
+      if (message.type === 'status') onStatus(message.message);
+      else if (message.type === 'result') settle(() => resolve(message.lhr));
+      else settle(() => reject(new Error(message.message)));
+    });
+    child.on('error', (error) => settle(() => reject(error)));
+    child.on('exit', (code, signal) =>
+      settle(() => reject(new Error(`Lighthouse's process ended (${signal ?? code})`))),
+    );
+    if (stop.aborted) return onStop();
+    child.send({ ...order, categories: [...AUDIT_CATEGORIES] });
+  });
+}
+
 export function localLighthouseProvider({
   allow,
-  // Room for two visitors' audits with two competitors each.
-  maxQueue = 6,
+  queue,
   hardKillMs = 90_000,
-  typicalRunS = 20,
 }: LocalLighthouseOptions): AuditProvider {
-  // One browser at a time: Lighthouse's measurements need the machine to themselves.
-  const queue = createRunQueue({ concurrency: 1, maxQueue, typicalRunS });
   const mode = auditBrowserMode();
   console.log(`Web audit: Lighthouse in the server's Chromium, ${mode}.`);
   let proxy: ReturnType<typeof startFilteringProxy> | undefined;
@@ -65,48 +128,21 @@ export function localLighthouseProvider({
       throw error;
     }
     let lastStep = '';
-    const onStatus = ([, message]: [string, string]) => {
-      const step = stepOf(String(message));
+    const onStatus = (message: string) => {
+      const step = stepOf(message);
       if (step && step !== lastStep) {
         lastStep = step;
         progress(step);
       }
     };
-    log.events.on('status', onStatus);
-    let killed: 'timeout' | 'aborted' | null = null;
-    const kill = (why: 'timeout' | 'aborted') => {
-      killed ??= why;
-      void chrome.kill();
-    };
-    const timer = setTimeout(() => kill('timeout'), hardKillMs);
-    const onAbort = () => kill('aborted');
-    signal.addEventListener('abort', onAbort, { once: true });
+    // The visitor left, or the run took too long: the child and the browser are killed.
+    const stop = AbortSignal.any([signal, AbortSignal.timeout(hardKillMs)]);
     try {
-      // The browser's death rejects Lighthouse's connection; this race makes sure it ends.
-      const stopped = new Promise<never>((_, reject) => {
-        const check = setInterval(() => {
-          if (killed) {
-            clearInterval(check);
-            reject(new Error(killed));
-          }
-        }, 250);
-        check.unref();
-      });
-      const runner = await Promise.race([
-        lighthouse(
-          url.href,
-          {
-            port: chrome.port,
-            logLevel: 'error',
-            output: 'json',
-            locale: lang,
-            onlyCategories: [...AUDIT_CATEGORIES],
-          },
-          strategy === 'desktop' ? desktopConfig : undefined,
-        ),
-        stopped,
-      ]);
-      const lhr = runner?.lhr as unknown as LighthouseResult | undefined;
+      const lhr = await lighthouseInChild(
+        { url: url.href, port: chrome.port, locale: lang, desktop: strategy === 'desktop' },
+        onStatus,
+        stop,
+      );
       if (!lhr) throw new AuditFailure('no-result');
       if (lhr.runtimeError) {
         console.error(`Lighthouse: ${lhr.runtimeError.code} for ${url.href}`);
@@ -123,15 +159,12 @@ export function localLighthouseProvider({
       }
       return lhr;
     } catch (error) {
-      if (killed === 'aborted') throw signal.reason;
-      if (killed === 'timeout') throw new AuditFailure('timeout');
+      if (signal.aborted) throw signal.reason;
+      if (stop.aborted) throw new AuditFailure('timeout');
       if (error instanceof AuditFailure || error instanceof TransientRunError) throw error;
       console.error('Lighthouse run failed:', error);
       throw new AuditFailure('failed');
     } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      log.events.off('status', onStatus);
       await chrome.kill();
       browser.dispose();
     }
@@ -139,9 +172,9 @@ export function localLighthouseProvider({
 
   return {
     name: 'lighthouse',
-    busy: queue.busy,
-    measure(request, progress, signal) {
-      return queue.run(progress, signal, async () => {
+    refusal: queue.refusal,
+    measure(request, client, progress, signal) {
+      return queue.run(client, progress, signal, async () => {
         try {
           try {
             return await run(request, progress, signal);

@@ -100,8 +100,8 @@ export function pagespeedProvider({
 
   return {
     name: 'pagespeed',
-    busy: queue.busy,
-    measure: (request, progress, signal) =>
-      queue.run(progress, signal, () => measure(request, progress, signal)),
+    refusal: queue.refusal,
+    measure: (request, client, progress, signal) =>
+      queue.run(client, progress, signal, () => measure(request, progress, signal)),
   };
 }

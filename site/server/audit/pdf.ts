@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type HTTPRequest } from 'puppeteer-core';
 import { auditBrowserLaunch, auditBrowserMode } from './audit-browser';
+import type { RunQueue } from './run-queue';
 
 /** The origin the printed page believes it is on; no request to it leaves the process. */
 const PRINT_ORIGIN = 'http://localhost';
@@ -15,22 +16,25 @@ const PRINT_VIEWPORT = { width: 720, height: 1000 };
 const PRINT_TIMEOUT_MS = 45_000;
 
 /**
- * Requests made by the print browser carry this header with the process's own secret: the audit
- * routes then answer from the cache only (never start a run) and do not count them against a
- * visitor's limits (the visitor's PDF request was counted).
+ * Requests made by the print browser carry this header: the process's own secret and the address
+ * of the visitor the print is for. The audit routes then answer from that visitor's cached
+ * results only (never start a run) and do not count them against the visitor's limits (the
+ * visitor's PDF request was counted).
  */
 export const PRINT_HEADER = 'x-audit-print';
 
 export type LocalFetch = (request: Request) => Promise<Response>;
 
-export class PrinterBusyError extends Error {}
-
-export function createPdfPrinter(fetchLocal: LocalFetch) {
+/**
+ * The report printer. Each print takes its place in `queue`, the queue of the server's browser
+ * work (local-lighthouse.ts, browserQueue): never beside an audit's measurement, whose timings it
+ * would skew, and within the visitor's share of places.
+ */
+export function createPdfPrinter(fetchLocal: LocalFetch, queue: RunQueue) {
   const secret = randomUUID();
   const mode = auditBrowserMode();
-  let printing = false;
 
-  async function answer(request: HTTPRequest) {
+  async function answer(request: HTTPRequest, client: string) {
     const url = new URL(request.url());
     if (url.origin !== PRINT_ORIGIN) return request.abort('blockedbyclient');
     try {
@@ -38,7 +42,7 @@ export function createPdfPrinter(fetchLocal: LocalFetch) {
       const response = await fetchLocal(
         new Request(url, {
           method: request.method(),
-          headers: { ...request.headers(), [PRINT_HEADER]: secret },
+          headers: { ...request.headers(), [PRINT_HEADER]: `${secret} ${client}` },
           ...(postData !== undefined ? { body: postData } : {}),
         }),
       );
@@ -56,55 +60,78 @@ export function createPdfPrinter(fetchLocal: LocalFetch) {
     }
   }
 
-  return {
-    /** Whether a request carries this printer's secret. */
-    isPrinting: (header: string | undefined) => header === secret,
-
-    /** The page at `path` (with its query) printed to PDF; PrinterBusyError while another prints. */
-    async print(path: string): Promise<Uint8Array> {
-      if (printing) throw new PrinterBusyError();
-      printing = true;
-      // Its connections go nowhere: a dead proxy, and the interception answers everything.
-      const launch = auditBrowserLaunch(mode, [
-        '--proxy-server=http://127.0.0.1:9',
-        '--proxy-bypass-list=<-loopback>',
-      ]);
-      let chrome: chromeLauncher.LaunchedChrome | undefined;
+  /** The page at `path` printed, for `client`; ends early (the browser killed) when `signal` fires. */
+  async function printNow(path: string, client: string, signal: AbortSignal): Promise<Uint8Array> {
+    // Its connections go nowhere: a dead proxy, and the interception answers everything.
+    const launch = auditBrowserLaunch(mode, [
+      '--proxy-server=http://127.0.0.1:9',
+      '--proxy-bypass-list=<-loopback>',
+    ]);
+    let chrome: chromeLauncher.LaunchedChrome | undefined;
+    const stop = () => void chrome?.kill();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      chrome = await chromeLauncher.launch({ ...launch, logLevel: 'silent' });
+      if (signal.aborted) throw signal.reason;
+      const browser = await puppeteer.connect({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        defaultViewport: PRINT_VIEWPORT,
+      });
       try {
-        chrome = await chromeLauncher.launch({ ...launch, logLevel: 'silent' });
-        const browser = await puppeteer.connect({
-          browserURL: `http://127.0.0.1:${chrome.port}`,
-          defaultViewport: PRINT_VIEWPORT,
+        const page = await browser.newPage();
+        page.setDefaultTimeout(PRINT_TIMEOUT_MS);
+        await page.setRequestInterception(true);
+        page.on('request', (request) => void answer(request, client));
+        // Charts drawn at once, not animated into the printout.
+        await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+        await page.goto(`${PRINT_ORIGIN}${path}`, { waitUntil: 'load' });
+        await page.waitForSelector('[data-slot="audit-report"]');
+        // Every chart painted and every font in place before the printout.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-slot="audit-report"] canvas')].every(
+            (canvas) => canvas instanceof HTMLCanvasElement && canvas.width > 0,
+          ),
+        );
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        return await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
         });
-        try {
-          const page = await browser.newPage();
-          page.setDefaultTimeout(PRINT_TIMEOUT_MS);
-          await page.setRequestInterception(true);
-          page.on('request', (request) => void answer(request));
-          // Charts drawn at once, not animated into the printout.
-          await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-          await page.goto(`${PRINT_ORIGIN}${path}`, { waitUntil: 'load' });
-          await page.waitForSelector('[data-slot="audit-report"]');
-          // Every chart painted and every font in place before the printout.
-          await page.waitForFunction(() =>
-            [...document.querySelectorAll('[data-slot="audit-report"] canvas')].every(
-              (canvas) => canvas instanceof HTMLCanvasElement && canvas.width > 0,
-            ),
-          );
-          await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          return await page.pdf({
-            format: 'A4',
-            printBackground: true,
-            margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
-          });
-        } finally {
-          await browser.disconnect();
-        }
       } finally {
-        await chrome?.kill();
-        launch.dispose();
-        printing = false;
+        await browser.disconnect();
       }
+    } finally {
+      signal.removeEventListener('abort', stop);
+      await chrome?.kill();
+      launch.dispose();
+    }
+  }
+
+  return {
+    /**
+     * The visitor a request of the print browser is for (the header carries this printer's
+     * secret), or null: any other request.
+     */
+    printsFor(header: string | undefined): string | null {
+      const [given, client] = header?.split(' ') ?? [];
+      return given === secret && client ? client : null;
+    },
+
+    /**
+     * The page at `path` (with its query) printed to PDF for `client`, in its turn. Rejects with
+     * the queue's AuditFailure ('busy', 'rate-limited') when it cannot take the print now, or
+     * with the signal's reason when the visitor left.
+     */
+    print(path: string, client: string, signal: AbortSignal): Promise<Uint8Array> {
+      const refusal = queue.refusal(client);
+      if (refusal) return Promise.reject(refusal);
+      return queue.run(
+        client,
+        () => {},
+        signal,
+        () => printNow(path, client, signal),
+      );
     },
   };
 }

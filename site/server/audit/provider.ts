@@ -21,11 +21,18 @@ export type Progress = (step: Exclude<AuditStep, 'validating'>, position?: numbe
 /** Where the Lighthouse result comes from: PageSpeed Insights or the server's own Chromium. */
 export type AuditProvider = {
   name: 'pagespeed' | 'lighthouse';
-  /** Seconds to wait before trying again when a new run cannot be accepted now, else null. */
-  busy(): number | null;
-  /** Measures the page; rejects with AuditFailure, or with the signal's reason when aborted. */
+  /**
+   * Why a new run for this client (its address) cannot be accepted now ('busy', or
+   * 'rate-limited' when it holds its share of the queue, each with its Retry-After), else null.
+   */
+  refusal(client: string): AuditFailure | null;
+  /**
+   * Measures the page for a client; rejects with AuditFailure, or with the signal's reason when
+   * aborted.
+   */
   measure(
     request: AuditRequest,
+    client: string,
     progress: Progress,
     signal: AbortSignal,
   ): Promise<LighthouseResult>;

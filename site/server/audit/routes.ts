@@ -18,11 +18,12 @@ import {
 } from '../../../domain/audit';
 import { languages, pathFor, type Lang } from '../../routes';
 import { clientAddress, createRateLimiter } from '../rate-limit';
-import { mediaTypeOf } from '../request-guard';
+import { isCrossSite, mediaTypeOf } from '../request-guard';
 import { BlockedUrlError, checkUrl, type AllowList, type Resolver } from '../url-guard';
 import type { Analyst } from './analysis';
-import { PRINT_HEADER, PrinterBusyError, type PdfPrinter } from './pdf';
+import { PRINT_HEADER, type PdfPrinter } from './pdf';
 import { AuditFailure, type AuditRequest } from './provider';
+import type { RunQueue } from './run-queue';
 import { requestKey, type AuditService } from './service';
 
 export type AuditRoutesOptions = {
@@ -34,8 +35,11 @@ export type AuditRoutesOptions = {
   auditLimit?: { max: number; windowMs: number };
   /** Analyses allowed per client and window. */
   analyzeLimit?: { max: number; windowMs: number };
-  /** The server prints reports to PDF (it has the audit browser: the local provider). */
-  pdf?: boolean;
+  /**
+   * The queue the server's browser work waits in, when it prints reports to PDF (the local
+   * provider: its audit browser prints, in the same queue as the audits).
+   */
+  printQueue?: RunQueue | undefined;
   /** The printer, given by the app (it answers the print browser's requests). */
   printer?: PdfPrinter | undefined;
   /** PDFs allowed per client and window. */
@@ -101,8 +105,13 @@ export function auditRoutes({
   const auditLimiter = createRateLimiter(auditLimit);
   const analyzeLimiter = createRateLimiter(analyzeLimit);
   const pdfLimiter = createRateLimiter(pdfLimit);
-  /** A request of the print browser: answered from the cache only, not counted. */
-  const printing = (c: Context) => printer?.isPrinting(c.req.header(PRINT_HEADER)) ?? false;
+  /**
+   * The visitor a request of the print browser is for (answered from that visitor's cached
+   * results only, not counted), or null.
+   */
+  const printingFor = (c: Context) => printer?.printsFor(c.req.header(PRINT_HEADER)) ?? null;
+  /** Whose results a request reads: the visitor's own, or those of the visitor a print is for. */
+  const clientOf = (c: Context) => printingFor(c) ?? clientAddress(c);
   const analyses = new Map<string, Promise<AnalysisAnswer>>();
 
   routes.use('*', async (c, next) => {
@@ -111,15 +120,33 @@ export function auditRoutes({
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
+  // The endpoints that start browser work (an audit, a print) are GETs: an EventSource and a
+  // download link are. Other sites' pages may not use them (a page could make its own visitors
+  // start audits), as they may not POST (request-guard.ts); and a HEAD, which cannot read the
+  // answer, may not start them either.
+  for (const path of ['/audit', '/audit/pdf']) {
+    routes.get(path, async (c, next) => {
+      // Hono answers a HEAD with its GET's handler, the answer then dropped.
+      if (c.req.method === 'HEAD') {
+        c.header('Allow', 'GET');
+        return c.body(null, 405);
+      }
+      if (!printingFor(c) && isCrossSite(c)) return c.json({ error: 'cross-site' }, 403);
+      await next();
+    });
+  }
+
   routes.get('/audit', async (c) => {
-    const limit = printing(c) ? { allowed: true as const } : auditLimiter(clientAddress(c));
+    const printing = printingFor(c) !== null;
+    const client = clientOf(c);
+    const limit = printing ? { allowed: true as const } : auditLimiter(client);
     if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
     const request = auditRequest(c.req.query());
     if (request === null) return c.json({ error: 'bad-request' }, 400);
     if (request === 'invalid-url') return failure(c, 'invalid-url');
 
-    const hit = service.cached(request);
-    if (!hit && printing(c)) return failure(c, 'no-result');
+    const hit = service.cached(request, client);
+    if (!hit && printing) return failure(c, 'no-result');
     if (!hit) {
       try {
         await checkUrl(request.url, allow, resolver);
@@ -141,7 +168,7 @@ export function auditRoutes({
       pending.push({ type: 'result', result: hit });
     } else {
       try {
-        leave = service.join(request, listener);
+        leave = service.join(request, client, listener);
       } catch (error) {
         if (error instanceof AuditFailure) return failure(c, error.code, error.retryAfterS);
         throw error;
@@ -178,7 +205,8 @@ export function auditRoutes({
       onError: (c) => c.json({ error: 'too-large' }, 413),
     }),
     async (c) => {
-      const limit = printing(c) ? { allowed: true as const } : analyzeLimiter(clientAddress(c));
+      const client = clientOf(c);
+      const limit = printingFor(c) ? { allowed: true as const } : analyzeLimiter(client);
       if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
       // Exactly JSON, as the page sends it (see request-guard.ts).
       if (mediaTypeOf(c) !== 'application/json') return c.json({ error: 'bad-request' }, 400);
@@ -197,12 +225,13 @@ export function auditRoutes({
         request.url,
       );
       if (competitors === null) return c.json({ error: 'bad-request' }, 400);
-      const result = service.cached(request);
-      // Only a result this server measured is analysed: the page asks right after its audit.
+      const result = service.cached(request, client);
+      // Only a result this server measured for this visitor is analysed: the page asks right
+      // after its audit.
       if (!result) return c.json({ error: 'no-result' }, 404);
       // Only competitors this server measured are compared (the page names those it has).
       const measured = competitors.flatMap((url) => {
-        const hit = service.cached({ ...request, url });
+        const hit = service.cached({ ...request, url }, client);
         return hit ? [hit] : [];
       });
       // One analysis per measured result and comparison (identical requests share it), so a
@@ -228,16 +257,18 @@ export function auditRoutes({
   // The report as a PDF, printed by the server from the results it holds (see pdf.ts).
   routes.get('/audit/pdf', async (c) => {
     if (!printer) return c.json({ error: 'not-available' }, 501);
-    const limit = pdfLimiter(clientAddress(c));
+    const client = clientAddress(c);
+    const limit = pdfLimiter(client);
     if (!limit.allowed) return failure(c, 'rate-limited', limit.retryAfterS);
     const request = auditRequest(c.req.query());
     if (request === null) return c.json({ error: 'bad-request' }, 400);
     if (request === 'invalid-url') return failure(c, 'invalid-url');
     const competitors = competitorUrls(c.req.queries(AUDIT_QUERY.competitor) ?? [], request.url);
     if (competitors === null) return c.json({ error: 'bad-request' }, 400);
-    const result = service.cached(request);
-    // Only what this server measured and still holds is printed: nothing runs for a PDF.
-    if (!result || competitors.some((url) => !service.cached({ ...request, url })))
+    const result = service.cached(request, client);
+    // Only what this server measured for this visitor and still holds is printed: nothing runs
+    // for a PDF.
+    if (!result || competitors.some((url) => !service.cached({ ...request, url }, client)))
       return c.json({ error: 'no-result' }, 404);
     const page = `${pathFor({ key: 'audit' }, request.lang)}${auditQueryOf({
       url: request.url.href,
@@ -245,11 +276,12 @@ export function auditRoutes({
       competitors: competitors.map((url) => url.href),
     })}`;
     let pdf: Uint8Array;
+    const { signal } = c.req.raw; // the visitor left: a waiting print leaves the queue
     try {
-      pdf = await printer.print(page);
+      pdf = await printer.print(page, client, signal);
     } catch (error) {
-      if (error instanceof PrinterBusyError) return failure(c, 'busy', 10);
-      console.error('PDF failed:', error);
+      if (error instanceof AuditFailure) return failure(c, error.code, error.retryAfterS);
+      if (!signal.aborted) console.error('PDF failed:', error);
       return failure(c, 'failed');
     }
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

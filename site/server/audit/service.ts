@@ -1,7 +1,8 @@
-// Audit runs: one per URL, strategy and language at a time (identical requests share it), the
-// result cached for a few minutes (a shared link shows the same numbers), the page's own facts
-// (sitemap, social tags) fetched through the address guard, and a run nobody waits for any
-// more cancelled.
+// Audit runs: one per client, URL, strategy and language at a time (a client's identical
+// requests share it), the result cached for that client for a few minutes (its report, its
+// analysis and its PDF read it), the page's own facts (sitemap, social tags) fetched through the
+// address guard, and a run nobody waits for any more cancelled. Runs and results are each
+// client's own: another visitor cannot learn what was audited by whether an answer comes at once.
 import {
   mapLighthouseResult,
   NoAuditResultError,
@@ -10,6 +11,7 @@ import {
   type PageFacts,
 } from '../../../domain/audit';
 import { guardedFetch } from '../guarded-fetch';
+import { rateLimitKey } from '../rate-limit';
 import { BlockedUrlError, type AllowList, type Resolver } from '../url-guard';
 import { PAGE_FACTS_MAX_BYTES, readPageFacts } from './page-facts';
 import { AuditFailure, type AuditProvider, type AuditRequest } from './provider';
@@ -37,6 +39,10 @@ export type AuditServiceOptions = {
 
 export const requestKey = ({ url, strategy, lang }: AuditRequest) =>
   `${strategy}|${lang}|${url.href}`;
+
+/** A client's request: the key of its run and its cached result (clients by rateLimitKey). */
+const clientKey = (request: AuditRequest, client: string) =>
+  `${rateLimitKey(client)}|${requestKey(request)}`;
 
 /** The page's HTML and its sitemap, checked beside the measurement. */
 export async function pageFacts(
@@ -99,7 +105,7 @@ export function createAuditService({
     while (cache.size > cacheMax) cache.delete(cache.keys().next().value as string);
   }
 
-  async function execute(request: AuditRequest, run: Run, key: string) {
+  async function execute(request: AuditRequest, client: string, run: Run, key: string) {
     const tell = (event: AuditEvent) => {
       if (event.type === 'step') run.last = event;
       for (const listener of run.listeners) listener(event);
@@ -112,6 +118,7 @@ export function createAuditService({
       try {
         lhr = await provider.measure(
           request,
+          client,
           (step, position) => tell({ type: 'step', step, ...(position ? { position } : {}) }),
           signal,
         );
@@ -152,23 +159,25 @@ export function createAuditService({
   }
 
   return {
-    cached: (request: AuditRequest) => cached(requestKey(request)),
+    /** This client's result of this request, while it is cached. */
+    cached: (request: AuditRequest, client: string) => cached(clientKey(request, client)),
 
     /**
-     * Joins the run of this request, starting it if none is on; the listener hears its steps
-     * and its end. Throws AuditFailure('busy') when a new run cannot start now.
+     * Joins this client's run of this request, starting it if none is on; the listener hears its
+     * steps and its end. Throws AuditFailure ('busy', or 'rate-limited' when the client holds its
+     * share of the queue) when a new run cannot start now.
      * The returned function leaves the run; the last one to leave cancels it.
      */
-    join(request: AuditRequest, listener: Listener): () => void {
-      const key = requestKey(request);
+    join(request: AuditRequest, client: string, listener: Listener): () => void {
+      const key = clientKey(request, client);
       let run = runs.get(key);
       if (!run) {
-        const retryAfter = provider.busy();
-        if (retryAfter !== null) throw new AuditFailure('busy', retryAfter);
+        const refusal = provider.refusal(client);
+        if (refusal) throw refusal;
         run = { listeners: new Set(), controller: new AbortController() };
         runs.set(key, run);
         run.listeners.add(listener);
-        void execute(request, run, key);
+        void execute(request, client, run, key);
       } else {
         run.listeners.add(listener);
         if (run.last) listener(run.last);

@@ -1,0 +1,53 @@
+// One Lighthouse run, in a process of its own (site/server/audit/local-lighthouse.ts forks it per
+// run): Lighthouse's trace processing takes whole seconds of JavaScript, and in the server's own
+// process it held every page and API answer for as long (issue 45: /healthz waited up to 0.6 s).
+// The server starts and kills the browser; this process only drives it, reports Lighthouse's
+// status lines and sends the result back, then exits. Plain JavaScript, so the same file runs
+// from the sources (`npm run dev`, the tests) and from the build.
+import lighthouse, { desktopConfig } from 'lighthouse';
+import log from 'lighthouse-logger';
+
+/**
+ * @typedef {{ url: string, port: number, locale: string, categories: string[], desktop: boolean }} RunOrder
+ * @typedef {{ type: 'status', message: string } | { type: 'result', lhr: unknown } | { type: 'error', message: string }} RunMessage
+ */
+
+/** @param {RunMessage} message */
+const send = (message) =>
+  new Promise((resolve) => {
+    if (!process.send) return resolve(undefined);
+    process.send(message, undefined, {}, () => resolve(undefined));
+  });
+
+process.once('message', async (/** @type {RunOrder} */ order) => {
+  log.events.on('status', (/** @type {[string, string]} */ [, message]) => {
+    void send({ type: 'status', message: String(message) });
+  });
+  let code = 0;
+  try {
+    const runner = await lighthouse(
+      order.url,
+      {
+        port: order.port,
+        logLevel: 'error',
+        output: 'json',
+        locale: order.locale,
+        onlyCategories: order.categories,
+      },
+      order.desktop ? desktopConfig : undefined,
+    );
+    const lhr = runner?.lhr;
+    if (lhr) {
+      // What the report never reads, and the bulk of the result: the full-page screenshot (a
+      // data URL of up to a few megabytes) and the locale's message table.
+      delete lhr.fullPageScreenshot;
+      delete lhr.i18n;
+    }
+    await send({ type: 'result', lhr: lhr ?? null });
+  } catch (error) {
+    code = 1;
+    await send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+  process.disconnect?.();
+  process.exit(code);
+});
