@@ -1,12 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { auditRoutes, type AuditRoutesOptions } from './audit';
 import { createPdfPrinter, PRINT_HEADER } from './audit/pdf';
 import { chatRoutes, type ChatRoutesOptions } from './chat';
-import { EMAIL_RATE_LIMIT, emailRoutes, storeMessage, TEMPLATE_IDS } from './email';
+import {
+  EMAIL_RATE_LIMIT,
+  emailRoutes,
+  SEND_FORM_MAX_BYTES,
+  storeMessage,
+  TEMPLATE_IDS,
+} from './email';
 import { emailJsDelivery } from './emailjs';
 import { formPosts, type MailDelivery, type PageAnswer } from './form-posts';
 import { createOutbox } from './outbox';
@@ -161,17 +168,26 @@ export function createApp({
   // A form posted with no script, to its page's address; other sites' pages may not. A page
   // whose form needs a script (a tool's) sends the visitor back to it, where it says so; any
   // other POST (an API that is not there, an unknown address) is not found.
-  app.post('*', sameSiteOnly, async (c) => {
-    const answer = await pageForms.post(c);
-    if (answer instanceof Response) return answer;
-    if (answer) return sendAnswer(c, answer);
-    const { pathname } = new URL(c.req.url);
-    if (!pathname.startsWith('/api/') && !resolvePath(pathname).notFound) {
-      c.header('Cache-Control', 'no-store');
-      return c.redirect(pathname, 303);
-    }
-    return c.text('Not Found', 404);
-  });
+  app.post(
+    '*',
+    sameSiteOnly,
+    // The largest form's body at most (an application with its CV), whatever it declares.
+    bodyLimit({
+      maxSize: SEND_FORM_MAX_BYTES,
+      onError: (c) => c.text('The request is too large.', 413),
+    }),
+    async (c) => {
+      const answer = await pageForms.post(c);
+      if (answer instanceof Response) return answer;
+      if (answer) return sendAnswer(c, answer);
+      const { pathname } = new URL(c.req.url);
+      if (!pathname.startsWith('/api/') && !resolvePath(pathname).notFound) {
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(pathname, 303);
+      }
+      return c.text('Not Found', 404);
+    },
+  );
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const { pathname } = new URL(c.req.url);

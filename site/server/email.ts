@@ -188,10 +188,11 @@ const MULTIPART_FEED_BYTES = 64 * 1024;
 const FIELD_MAX_BYTES = 3 * PARAM_MAX.message;
 
 /**
- * The form data of a multipart body already in memory (its size capped), read by busboy, which
- * counts the parts as it meets them: the count and the form are one reading, so no body can show
- * the counter fewer parts than the form holds. The body is fed in pieces and the parser dropped at
- * the first part past `maxParts`, so a body of thousands of tiny parts is not read to its end.
+ * The form data of a multipart body (its size capped by the caller), read by busboy, which counts
+ * the parts as it meets them: the count and the form are one reading, so no body can show the
+ * counter fewer parts than the form holds. The header is judged before a byte of the body is
+ * read; the body is read as it arrives, in pieces, and reading stops at the first part past
+ * `maxParts`, so a body of thousands of tiny parts is not read to its end.
  * A file is kept up to one byte past the CV cap: enough for the callers' own CV check to say it
  * is too large (a page shows that beside the values kept), never more of it.
  * Throws BadRequest when it is not multipart form data, has more than `maxParts` parts or a text
@@ -199,7 +200,7 @@ const FIELD_MAX_BYTES = 3 * PARAM_MAX.message;
  */
 export async function readMultipart(
   contentType: string,
-  body: Uint8Array<ArrayBuffer>,
+  body: ReadableStream<Uint8Array> | null,
   maxParts: number,
 ): Promise<FormData> {
   const notMultipart = () => new BadRequest('The request body must be multipart form data.');
@@ -258,11 +259,23 @@ export async function readMultipart(
   parser.on('error', () => refuse(notMultipart()));
   const closed = new Promise<void>((resolve) => parser.once('close', resolve));
 
-  for (let at = 0; at < body.byteLength && !refusal; at += MULTIPART_FEED_BYTES) {
-    const piece = body.subarray(at, at + MULTIPART_FEED_BYTES);
-    await new Promise<void>((resolve) => parser.write(piece, () => resolve()));
+  const reader = body?.getReader();
+  try {
+    while (reader && !refusal) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (let at = 0; at < value.byteLength && !refusal; at += MULTIPART_FEED_BYTES) {
+        const piece = value.subarray(at, at + MULTIPART_FEED_BYTES);
+        await new Promise<void>((resolve) => parser.write(piece, () => resolve()));
+      }
+    }
+  } catch (error) {
+    parser.destroy();
+    throw error; // the body's own failure (its size limit, a closed connection)
   }
   if (refusal) {
+    // The rest is never read: the answer goes out, and the connection with it.
+    void reader?.cancel().catch(() => {});
     parser.destroy();
     throw refusal;
   }
@@ -366,9 +379,10 @@ export function emailRoutes({
       return c.text('The request body must be multipart form data.', 400);
     }
     // The body is in memory already (bodyLimit).
+    // Read as it arrives, within bodyLimit's cap.
     const form = await readMultipart(
       c.req.header('Content-Type') ?? '',
-      new Uint8Array(await c.req.arrayBuffer()),
+      c.req.raw.body,
       FORM_PARTS_MAX,
     );
     // Maps, not objects: a field named constructor or toString would be found on

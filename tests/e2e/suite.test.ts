@@ -24,6 +24,8 @@ const ORDER = [
   'dev',
   // The visitor journeys in Firefox ESR, WebKitGTK and the Chromium floor (tests/e2e/engines.ts).
   'journeys',
+  // Audits while one client attacks, /healthz probed every 100 ms (issue 45).
+  'hostile-clients',
   // Last: its audit is timed against a bare Lighthouse run, a ratio a machine whose load changes
   // between the two runs (the story tests ending) would skew.
   'audit',
