@@ -3,9 +3,9 @@ import { defineConfig } from 'vite';
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The Node server (site/server/main.ts), the audit's Lighthouse process (lighthouse-run.mjs) and
-// what the build writes besides the pages (build-data.ts), bundled by scripts/build.mjs. The site itself is built by Astro
-// (astro.config.mjs).
+// The Node server (site/server/main.ts), the audit's child processes (lighthouse-run.mjs,
+// pdf-print.mjs) and what the build writes besides the pages (build-data.ts), bundled by
+// scripts/build.mjs. The site itself is built by Astro (astro.config.mjs).
 export default defineConfig({
   root: path('./site'),
   envDir: path('.'),
@@ -18,11 +18,13 @@ export default defineConfig({
       input: {
         main: path('./site/server/main.ts'),
         'build-data': path('./site/server/build-data.ts'),
-        // Forked per audit by the server (audit/local-lighthouse.ts), by this same file name.
+        // Run per audit and per print by the server (audit/child-run.ts), by these same names.
         'lighthouse-run': path('./site/server/audit/lighthouse-run.mjs'),
+        'pdf-print': path('./site/server/audit/pdf-print.mjs'),
       },
       output: {
-        entryFileNames: ({ name }) => (name === 'lighthouse-run' ? '[name].mjs' : '[name].js'),
+        entryFileNames: ({ facadeModuleId }) =>
+          facadeModuleId?.endsWith('.mjs') ? '[name].mjs' : '[name].js',
       },
     },
   },

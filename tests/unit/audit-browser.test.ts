@@ -16,14 +16,14 @@ describe('auditBrowserMode()', () => {
 });
 
 describe('auditBrowserLaunch()', () => {
-  it('passes --no-sandbox only when unsandboxed, in a profile of its own that dispose() removes', () => {
+  it('passes --no-sandbox only when unsandboxed, in a profile of its own that dispose() removes', async () => {
     for (const mode of ['sandboxed', 'unsandboxed'] as const) {
       const launch = auditBrowserLaunch(mode, ['--proxy-server=http://127.0.0.1:9']);
       expect(launch.chromeFlags.includes('--no-sandbox')).toBe(mode === 'unsandboxed');
       expect(launch.chromeFlags).toContain('--proxy-server=http://127.0.0.1:9');
       expect(launch.envVars.HOME).toBe(launch.userDataDir);
       expect(existsSync(launch.userDataDir)).toBe(true);
-      launch.dispose();
+      await launch.dispose();
       expect(existsSync(launch.userDataDir)).toBe(false);
     }
   });

@@ -1,15 +1,13 @@
-// One Lighthouse run, in a process of its own (site/server/audit/local-lighthouse.ts forks it per
-// run): Lighthouse's trace processing takes whole seconds of JavaScript, and in the server's own
-// process it held every page and API answer for as long (issue 45: /healthz waited up to 0.6 s).
-// The server starts and kills the browser; this process only drives it, reports Lighthouse's
-// status lines and sends the result back, then exits. Plain JavaScript, so the same file runs
-// from the sources (`npm run dev`, the tests) and from the build.
+// One Lighthouse run, in a process of its own (local-lighthouse.ts runs it per audit, through
+// child-run.ts): Lighthouse's trace processing takes whole seconds of JavaScript, which in the
+// server's own process held every page and API answer as long. The server starts and kills the
+// browser; this process drives it, reports Lighthouse's status lines and sends the result back.
 import lighthouse, { desktopConfig } from 'lighthouse';
 import log from 'lighthouse-logger';
 
 /**
  * @typedef {{ url: string, port: number, locale: string, categories: string[], desktop: boolean }} RunOrder
- * @typedef {{ type: 'status', message: string } | { type: 'result', lhr: unknown } | { type: 'error', message: string }} RunMessage
+ * @typedef {{ type: 'status', message: string } | { type: 'done', value: unknown } | { type: 'error', message: string }} RunMessage
  */
 
 /** @param {RunMessage} message */
@@ -43,7 +41,7 @@ process.once('message', async (/** @type {RunOrder} */ order) => {
       delete lhr.fullPageScreenshot;
       delete lhr.i18n;
     }
-    await send({ type: 'result', lhr: lhr ?? null });
+    await send({ type: 'done', value: lhr ?? null });
   } catch (error) {
     code = 1;
     await send({ type: 'error', message: error instanceof Error ? error.message : String(error) });

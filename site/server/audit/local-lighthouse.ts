@@ -1,16 +1,15 @@
 // The embedded default: Lighthouse run by the server in headless Debian Chromium. One run at a
 // time, a bounded queue (503 with Retry-After when full), a hard kill after 90 s, and the
 // browser's every connection through the address-filtering proxy (no private addresses).
-// Lighthouse itself runs in a child process per run (lighthouse-run.mjs), killed with its run and
-// bounded in memory: its seconds of trace processing never hold the server's event loop.
-import { fork } from 'node:child_process';
-import { setPriority } from 'node:os';
+// Lighthouse itself runs in a child process per run (lighthouse-run.mjs, child-run.ts), killed with
+// its run and bounded in memory: its seconds of trace processing never hold the server's loop.
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { AUDIT_CATEGORIES, type LighthouseResult } from '../../../domain/audit';
 import { proxyChromiumFlags, startFilteringProxy } from '../filtering-proxy';
 import type { AllowList } from '../url-guard';
 import { auditBrowserLaunch, auditBrowserMode } from './audit-browser';
+import { runInChild } from './child-run';
 import { AuditFailure, type AuditProvider, type AuditRequest, type Progress } from './provider';
 import { createRunQueue, type RunQueue } from './run-queue';
 
@@ -46,62 +45,8 @@ function stepOf(message: string): 'loading' | 'gathering' | 'scoring' | null {
   return null;
 }
 
-/** Lighthouse's run, forked per audit (plain JavaScript: the same file in the sources and the build). */
+/** Lighthouse's run, in a child process per audit (child-run.ts). */
 const RUN_SCRIPT = fileURLToPath(new URL('./lighthouse-run.mjs', import.meta.url));
-/**
- * The run's heap, at most: Lighthouse on an ordinary page uses ~150-300 MB; a page built to
- * exhaust it ends its own run (as a failure), not the server.
- */
-const RUN_HEAP_MB = 768;
-
-/** Lighthouse's process runs at a lower priority than the server (a nice value: 0 to 19). */
-const RUN_NICE = 10;
-
-type RunMessage =
-  | { type: 'status'; message: string }
-  | { type: 'result'; lhr: LighthouseResult | null }
-  | { type: 'error'; message: string };
-
-/**
- * Lighthouse against the browser at `port`, in a child process; `onStatus` hears its status
- * lines. Resolves with its result (null when it had none); rejects when it fails or dies, or
- * with `stop`'s reason once `stop` fires (the child is killed).
- */
-function lighthouseInChild(
-  order: { url: string; port: number; locale: string; desktop: boolean },
-  onStatus: (message: string) => void,
-  stop: AbortSignal,
-): Promise<LighthouseResult | null> {
-  return new Promise((resolve, reject) => {
-    const child = fork(RUN_SCRIPT, [], {
-      execArgv: [`--max-old-space-size=${RUN_HEAP_MB}`],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    // Its trace processing takes whatever CPU the server's own answers leave.
-    if (child.pid) setPriority(child.pid, RUN_NICE);
-    let settled = false;
-    const settle = (end: () => void) => {
-      if (settled) return;
-      settled = true;
-      stop.removeEventListener('abort', onStop);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      end();
-    };
-    const onStop = () => settle(() => reject(stop.reason as Error));
-    stop.addEventListener('abort', onStop, { once: true });
-    child.on('message', (message: RunMessage) => {
-      if (message.type === 'status') onStatus(message.message);
-      else if (message.type === 'result') settle(() => resolve(message.lhr));
-      else settle(() => reject(new Error(message.message)));
-    });
-    child.on('error', (error) => settle(() => reject(error)));
-    child.on('exit', (code, signal) =>
-      settle(() => reject(new Error(`Lighthouse's process ended (${signal ?? code})`))),
-    );
-    if (stop.aborted) return onStop();
-    child.send({ ...order, categories: [...AUDIT_CATEGORIES] });
-  });
-}
 
 export function localLighthouseProvider({
   allow,
@@ -124,7 +69,7 @@ export function localLighthouseProvider({
     try {
       chrome = await chromeLauncher.launch({ ...browser, logLevel: 'silent' });
     } catch (error) {
-      browser.dispose();
+      await browser.dispose();
       throw error;
     }
     let lastStep = '';
@@ -138,10 +83,21 @@ export function localLighthouseProvider({
     // The visitor left, or the run took too long: the child and the browser are killed.
     const stop = AbortSignal.any([signal, AbortSignal.timeout(hardKillMs)]);
     try {
-      const lhr = await lighthouseInChild(
-        { url: url.href, port: chrome.port, locale: lang, desktop: strategy === 'desktop' },
-        onStatus,
-        stop,
+      const lhr = await runInChild<LighthouseResult | null>(
+        RUN_SCRIPT,
+        {
+          url: url.href,
+          port: chrome.port,
+          locale: lang,
+          categories: [...AUDIT_CATEGORIES],
+          desktop: strategy === 'desktop',
+        },
+        {
+          stop,
+          onMessage: (message) => {
+            if (message.type === 'status') onStatus(String(message.message));
+          },
+        },
       );
       if (!lhr) throw new AuditFailure('no-result');
       if (lhr.runtimeError) {
@@ -166,7 +122,7 @@ export function localLighthouseProvider({
       throw new AuditFailure('failed');
     } finally {
       await chrome.kill();
-      browser.dispose();
+      await browser.dispose();
     }
   }
 

@@ -1,12 +1,14 @@
 // The audit report as a PDF (issue 31): the server's audit browser (the local provider's
 // Chromium, as the audit runs it) opens the site's own report page and prints it, with the page's
-// print stylesheet, the same one a visitor's "Save as PDF" uses. The browser reaches no network:
-// every request it makes is answered in-process by the site's own app (pages, scripts, the
-// cached results), and anything addressed elsewhere is refused.
+// print stylesheet, the same one a visitor's "Save as PDF" uses. A child process drives it
+// (pdf-print.mjs), outside the server's event loop. The browser reaches no network: every request
+// it makes is answered by the site's own app in the server's process (pages, scripts, the
+// visitor's cached results), and anything addressed elsewhere is refused.
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer, { type HTTPRequest } from 'puppeteer-core';
 import { auditBrowserLaunch, auditBrowserMode } from './audit-browser';
+import { runInChild } from './child-run';
 import type { RunQueue } from './run-queue';
 
 /** The origin the printed page believes it is on; no request to it leaves the process. */
@@ -14,6 +16,16 @@ const PRINT_ORIGIN = 'http://localhost';
 /** A4 less the margins, at 96 dpi: the page is laid out at the width it prints at. */
 const PRINT_VIEWPORT = { width: 720, height: 1000 };
 const PRINT_TIMEOUT_MS = 45_000;
+/** The print's driver, in a child process per print (child-run.ts). */
+const PRINT_SCRIPT = fileURLToPath(new URL('./pdf-print.mjs', import.meta.url));
+
+/** A request the print browser made, as its driver passes it on. */
+type FetchRequest = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+};
 
 /**
  * Requests made by the print browser carry this header: the process's own secret and the address
@@ -34,77 +46,76 @@ export function createPdfPrinter(fetchLocal: LocalFetch, queue: RunQueue) {
   const secret = randomUUID();
   const mode = auditBrowserMode();
 
-  async function answer(request: HTTPRequest, client: string) {
-    const url = new URL(request.url());
-    if (url.origin !== PRINT_ORIGIN) return request.abort('blockedbyclient');
+  /** A request of the print browser, answered by the app for `client` (null: failed). */
+  async function answer(
+    request: FetchRequest,
+    client: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: Uint8Array } | null> {
     try {
-      const postData = request.postData();
       const response = await fetchLocal(
-        new Request(url, {
-          method: request.method(),
-          headers: { ...request.headers(), [PRINT_HEADER]: `${secret} ${client}` },
-          ...(postData !== undefined ? { body: postData } : {}),
+        new Request(request.url, {
+          method: request.method,
+          headers: { ...request.headers, [PRINT_HEADER]: `${secret} ${client}` },
+          ...(request.body !== null ? { body: request.body } : {}),
         }),
       );
       const headers = Object.fromEntries(response.headers);
       // The body is handed over whole, already decoded.
       delete headers['content-encoding'];
       delete headers['content-length'];
-      await request.respond({
+      return {
         status: response.status,
         headers,
-        body: Buffer.from(await response.arrayBuffer()),
-      });
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
     } catch {
-      await request.abort('failed').catch(() => {});
+      return null;
     }
   }
 
-  /** The page at `path` printed, for `client`; ends early (the browser killed) when `signal` fires. */
+  /**
+   * The page at `path` printed, for `client`: the server starts the browser, a child process
+   * drives it (pdf-print.mjs), and every request the page makes comes back here to be answered.
+   * Ends early (the browser and the child killed) when `signal` fires or the print takes too long.
+   */
   async function printNow(path: string, client: string, signal: AbortSignal): Promise<Uint8Array> {
     // Its connections go nowhere: a dead proxy, and the interception answers everything.
     const launch = auditBrowserLaunch(mode, [
       '--proxy-server=http://127.0.0.1:9',
       '--proxy-bypass-list=<-loopback>',
     ]);
+    const stop = AbortSignal.any([signal, AbortSignal.timeout(PRINT_TIMEOUT_MS)]);
     let chrome: chromeLauncher.LaunchedChrome | undefined;
-    const stop = () => void chrome?.kill();
-    signal.addEventListener('abort', stop, { once: true });
     try {
       chrome = await chromeLauncher.launch({ ...launch, logLevel: 'silent' });
-      if (signal.aborted) throw signal.reason;
-      const browser = await puppeteer.connect({
-        browserURL: `http://127.0.0.1:${chrome.port}`,
-        defaultViewport: PRINT_VIEWPORT,
-      });
-      try {
-        const page = await browser.newPage();
-        page.setDefaultTimeout(PRINT_TIMEOUT_MS);
-        await page.setRequestInterception(true);
-        page.on('request', (request) => void answer(request, client));
-        // Charts drawn at once, not animated into the printout.
-        await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-        await page.goto(`${PRINT_ORIGIN}${path}`, { waitUntil: 'load' });
-        await page.waitForSelector('[data-slot="audit-report"]');
-        // Every chart painted and every font in place before the printout.
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll('[data-slot="audit-report"] canvas')].every(
-            (canvas) => canvas instanceof HTMLCanvasElement && canvas.width > 0,
-          ),
-        );
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        return await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
-        });
-      } finally {
-        await browser.disconnect();
-      }
+      stop.throwIfAborted();
+      return await runInChild<Uint8Array>(
+        PRINT_SCRIPT,
+        {
+          port: chrome.port,
+          url: `${PRINT_ORIGIN}${path}`,
+          origin: PRINT_ORIGIN,
+          viewport: PRINT_VIEWPORT,
+          timeoutMs: PRINT_TIMEOUT_MS,
+        },
+        {
+          stop,
+          onMessage: (message, reply) => {
+            if (message.type !== 'fetch') return;
+            const request = message as unknown as FetchRequest & { id: number };
+            void answer(request, client).then((answered) =>
+              reply(
+                answered
+                  ? { type: 'answer', id: request.id, ...answered }
+                  : { type: 'answer', id: request.id, failed: true },
+              ),
+            );
+          },
+        },
+      );
     } finally {
-      signal.removeEventListener('abort', stop);
       await chrome?.kill();
-      launch.dispose();
+      await launch.dispose();
     }
   }
 
