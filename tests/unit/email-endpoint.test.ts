@@ -66,7 +66,8 @@ const pdf = (size = 2048) => {
   return bytes;
 };
 
-function applicationForm(file: File | null, extra: Record<string, string> = {}) {
+/** The application's form data, as the page sends it, with its CV if given. */
+function applicationFormData(file: File | null, extra: Record<string, string> = {}) {
   const form = new FormData();
   const fields = {
     ...envelope,
@@ -78,7 +79,12 @@ function applicationForm(file: File | null, extra: Record<string, string> = {}) 
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('cv', file);
-  return app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
+  return form;
+}
+
+function applicationForm(file: File | null, extra: Record<string, string> = {}) {
+  const body = applicationFormData(file, extra);
+  return app.request('/api/v1.0/email/send-form', { method: 'POST', body });
 }
 
 describe('local EmailJS endpoint: send (JSON)', () => {
@@ -530,16 +536,7 @@ describe("names a visitor picks are the request's own, never Object.prototype's 
       const field = await applicationForm(cv(), { [name]: 'x' });
       expect(field.status, name).toBe(400);
       expect(await field.text()).toBe(`Unknown parameter '${name}'.`);
-      const form = new FormData();
-      const fields = {
-        ...envelope,
-        template_id: 'application',
-        from_name: 'Luis Gómez',
-        from_email: 'luis@example.com',
-        message: 'Hola',
-      };
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('cv', cv());
+      const form = applicationFormData(cv());
       form.append(name, cv());
       const file = await app.request('/api/v1.0/email/send-form', { method: 'POST', body: form });
       expect(file.status, name).toBe(400);
