@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -118,11 +118,18 @@ it('/healthz answers within 100 ms at every probe while one client does its wors
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
+  // Whatever the test's end, the monitor and every attacking socket stop before the server does.
+  onTestFinished(async () => {
+    probing = false;
+    await probed.catch(() => {});
+    monitor.destroy();
+  });
 
   // 1. A chat message trickled a byte every 4 s, held open through the test (its deadline, ~20 s
   // for its size, is tests/unit/serve.test.ts's).
   const trickle = connect({ port, host: '127.0.0.1', localAddress: ATTACKER });
   trickle.on('error', () => {});
+  onTestFinished(() => void trickle.destroy());
   trickle.write(
     'POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
   );
@@ -145,14 +152,33 @@ it('/healthz answers within 100 ms at every probe while one client does its wors
   );
   expect(mail.map(({ status }) => status)).toEqual(Array(10).fill(400));
 
-  // 3. Seven audits of different pages: three places are the client's share, the rest refused.
+  // 3. Twenty-five chat questions at once: the client's 20 a minute (the trickled one among
+  // them) are taken, the rest refused (429).
+  const questions = await Promise.all(
+    Array.from({ length: 25 }, () =>
+      send(ATTACKER, 'POST', '/api/chat', {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          message: '¿Cuánto cuesta una web?',
+          sessionId: crypto.randomUUID(),
+          language: 'es',
+        }),
+      }),
+    ),
+  );
+  const answered = questions.map(({ status }) => status);
+  expect(answered.filter((status) => status === 200)).toHaveLength(19);
+  expect(answered.filter((status) => status === 429)).toHaveLength(6);
+
+  // 4. Seven audits of different pages: three places are the client's share, the rest refused.
   const pages = ['/', '/contacto', '/blog', '/servicios', '/portafolio', '/empleo', '/nosotros'];
   const audits = pages.map((path) => openAudit(ATTACKER, `${site.origin}${path}`));
+  onTestFinished(() => audits.forEach((stream) => stream.leave()));
   const statuses = await Promise.all(audits.map(({ status }) => status));
   expect(statuses.filter((status) => status === 200)).toHaveLength(3);
   expect(statuses.filter((status) => status === 429)).toHaveLength(4);
 
-  // 4. The paid endpoints from another site, by HEAD, and under a rebound name: refused.
+  // 5. The paid endpoints from another site, by HEAD, and under a rebound name: refused.
   const audit = `/api/audit?url=${encodeURIComponent(`${site.origin}/`)}`;
   expect((await send(ATTACKER, 'HEAD', audit)).status).toBe(405);
   const crossSite = { headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } };
@@ -179,14 +205,14 @@ it('/healthz answers within 100 ms at every probe while one client does its wors
   });
   expect(chat.status).toBe(403);
 
-  // 5. Another visitor's audit is taken at once (told its place), and runs once the attacker's
+  // 6. Another visitor's audit is taken at once (told its place), and runs once the attacker's
   // streams are closed: leaving takes its runs out of the queue.
   const visitor = openAudit(VISITOR, `${site.origin}/contacto`);
   expect(await visitor.status).toBe(200);
   for (const stream of audits) stream.leave();
   await visitor.end;
   expect(visitor.events.at(-1)).toBe('result');
-  // 6. Its report printed by the server's Chromium, in the same queue.
+  // 7. Its report printed by the server's Chromium, in the same queue.
   const pdf = await send(
     VISITOR,
     'GET',
@@ -198,7 +224,6 @@ it('/healthz answers within 100 ms at every probe while one client does its wors
   trickle.destroy();
   probing = false;
   await probed;
-  monitor.destroy();
   expect(probes.length).toBeGreaterThan(50);
   expect(Math.max(...probes), `probes (ms): ${probes.map(Math.round).join(' ')}`).toBeLessThan(100);
 }, 240_000);
