@@ -117,11 +117,11 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='lazy'], MemberExpression[property.name='lazy']",
-          message: 'ui/ never loads code lazily: loading belongs to site/app/loading.ts.',
+          message: 'ui/ never loads code lazily: loading belongs to site/ (site/app/on-intent.ts).',
         },
         {
           selector: 'ImportExpression',
-          message: 'ui/ never loads code lazily: loading belongs to site/app/loading.ts.',
+          message: 'ui/ never loads code lazily: loading belongs to site/ (site/app/on-intent.ts).',
         },
       ],
       'no-restricted-globals': [

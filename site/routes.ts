@@ -151,11 +151,11 @@ export function feedPath(lang: Lang): string {
 
 /**
  * The same place in another language (the language switch): the blog's "not available" state
- * leads to the article itself in the language that has it.
+ * leads to the article itself in the language that has it, its "not found" state to the blog.
  */
 export function routeInLanguage(route: Route, lang: Lang, from: Lang): Route {
-  if (route.key === 'blog/missing' && route.topic && lang !== from) {
-    return { key: 'blog/article', topic: route.topic };
+  if (route.key === 'blog/missing' && lang !== from) {
+    return route.topic ? { key: 'blog/article', topic: route.topic } : { key: 'blog' };
   }
   return route;
 }

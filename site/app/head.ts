@@ -7,9 +7,12 @@ export type HeadData = {
   title: string;
   description: string;
   keywords: string;
-  canonical: string;
+  /** The page's one address for search engines; none for a "not found" state (noindex). */
+  canonical: string | null;
+  /** The page in each language (hreflang); none for a "not found" state. */
   alternates: { hreflang: string; href: string }[];
-  image: string;
+  /** The picture shared with a link (Open Graph): the article's own, else the site's. */
+  image: ShareImage;
   jsonLd: Record<string, unknown>[];
   /** 'article' for blog articles (Open Graph type). */
   type: 'website' | 'article';
@@ -30,10 +33,15 @@ export type HeadText = {
   brandDescription: string;
   /** Structured data of the page itself (an article's BlogPosting). */
   page?: Record<string, unknown>;
+  /** The page's own picture to share (an article's), instead of the site's. */
+  image?: ShareImage;
   noindex?: boolean;
   /** Title of the blog's RSS feed in this language. */
   feedTitle: string;
 };
+
+/** A picture shared with a link: its absolute address and its size in pixels. */
+export type ShareImage = { url: string; width: number; height: number };
 
 const ogLocale: Record<Lang, string> = { es: 'es_ES', en: 'en_US' };
 
@@ -98,11 +106,15 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
   const page: Route =
     route.key === 'portfolio' ? { key: 'portfolio' } : { ...route, hash: undefined };
   const path = pathFor(page, lang);
-  const alternates: HeadData['alternates'] = languages.map((l) => ({
-    hreflang: l,
-    href: absoluteUrl(pathFor(page, l)),
-  }));
-  alternates.push({ hreflang: 'x-default', href: absoluteUrl(pathFor(page, 'es')) });
+  // A "not found" state (an unknown article, one not in this language, an unknown address) is
+  // no page of its own: no canonical address and no other-language versions to name (its address
+  // is whatever was asked; its language link says where to go instead).
+  const alternates: HeadData['alternates'] = resolved.notFound
+    ? []
+    : [
+        ...languages.map((l) => ({ hreflang: l, href: absoluteUrl(pathFor(page, l)) })),
+        { hreflang: 'x-default', href: absoluteUrl(pathFor(page, 'es')) },
+      ];
 
   // The agency's own node where it presents itself (home, contact): search engines read the
   // organisation from there; every other page would only repeat its 1.3 KB.
@@ -144,9 +156,13 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
         : `${text.title} | ${siteConfig.brand}`,
     description: text.description,
     keywords: text.keywords,
-    canonical: absoluteUrl(path),
+    canonical: resolved.notFound ? null : absoluteUrl(path),
     alternates,
-    image: absoluteUrl(`/og/og-${lang}.png`),
+    image: text.image ?? {
+      url: absoluteUrl(`/og/og-${lang}.png`),
+      width: siteConfig.shareImage.width,
+      height: siteConfig.shareImage.height,
+    },
     jsonLd,
     type: route.key === 'blog/article' ? 'article' : 'website',
     noindex: text.noindex ?? false,
@@ -176,7 +192,9 @@ export function headTags(head: HeadData): Tag[] {
     ...(head.noindex
       ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } } satisfies Tag]
       : []),
-    { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
+    ...(head.canonical
+      ? [{ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } } satisfies Tag]
+      : []),
     ...head.alternates.map((a): Tag => ({
       tag: 'link',
       attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
@@ -194,18 +212,14 @@ export function headTags(head: HeadData): Tag[] {
     { tag: 'meta', attrs: { property: 'og:site_name', content: siteConfig.brand } },
     { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: head.description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: head.canonical } },
+    ...(head.canonical
+      ? [{ tag: 'meta', attrs: { property: 'og:url', content: head.canonical } } satisfies Tag]
+      : []),
     { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale[head.lang] } },
     { tag: 'meta', attrs: { property: 'og:locale:alternate', content: ogLocale[other] } },
-    { tag: 'meta', attrs: { property: 'og:image', content: head.image } },
-    {
-      tag: 'meta',
-      attrs: { property: 'og:image:width', content: String(siteConfig.shareImage.width) },
-    },
-    {
-      tag: 'meta',
-      attrs: { property: 'og:image:height', content: String(siteConfig.shareImage.height) },
-    },
+    { tag: 'meta', attrs: { property: 'og:image', content: head.image.url } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(head.image.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(head.image.height) } },
     { tag: 'meta', attrs: { property: 'og:image:alt', content: head.title } },
     // X reads title, description and image from Open Graph; only the card type is its own.
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },

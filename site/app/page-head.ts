@@ -2,10 +2,10 @@ import type { i18n as I18n } from 'i18next';
 import { textsOf, type Texts } from '../i18n/texts';
 import { siteConfig } from '../config';
 import { blogFacts, lastModified, type BlogTopic } from '../content/blog-index';
-import { imageSet } from '../content/images';
+import { imageSet, imageSizes } from '../content/images';
 import { pathFor, type Lang, type Resolved, type Route, type StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
-import { absoluteUrl, buildHead, type HeadData } from './head';
+import { absoluteUrl, buildHead, type HeadData, type ShareImage } from './head';
 
 function parentOf(key: StaticPageKey): StaticPageKey | null {
   if (key.startsWith('services/')) return 'services';
@@ -24,6 +24,7 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
   let meta: { title: string; description: string; keywords: string };
   const trail: { name: string; route: Route }[] = [];
   let page: Record<string, unknown> | undefined;
+  let image: ShareImage | undefined;
 
   if (route.key === 'blog/article') {
     meta = {
@@ -33,6 +34,7 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
     };
     trail.push({ name: titleOf('blog'), route: { key: 'blog' } }, { name: meta.title, route });
     page = blogPosting(route.topic, lang, meta.description, textsOf(i18n, lang, 'blog').articles);
+    image = articleImage(route.topic);
   } else if (route.key === 'blog/missing') {
     const state = route.topic ? 'unavailable' : 'notFound';
     meta = {
@@ -60,9 +62,18 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
     faq: faqKey && hasFaq(faqKey) ? textsOf(i18n, lang, 'pages').faq[faqKey] : undefined,
     brandDescription: t('meta:pages.home.description'),
     page,
+    image,
     noindex: resolved.notFound,
     feedTitle: t('meta:feed.title'),
   });
+}
+
+/** An article's own picture, as shared with a link to it: its largest JPEG. */
+function articleImage(topic: BlogTopic): ShareImage {
+  const set = imageSet(`blog-${topic}`);
+  const { widths } = imageSizes[`blog-${topic}`];
+  const width = Math.max(...widths);
+  return { url: absoluteUrl(set.src), width, height: Math.round((width * set.height) / set.width) };
 }
 
 /** schema.org BlogPosting of an article (its facts are the same as on its card and page). */

@@ -91,6 +91,12 @@ describe('routes', () => {
     expect(routeInLanguage(missing, 'en', 'en')).toBe(missing);
   });
 
+  it('the language switch of an article not found leads to the blog, not to another 404', () => {
+    const notFound = { key: 'blog/missing' } as const;
+    expect(pathFor(routeInLanguage(notFound, 'en', 'es'), 'en')).toBe('/en/blog');
+    expect(pathFor(routeInLanguage(notFound, 'es', 'en'), 'es')).toBe('/blog');
+  });
+
   it('reads the portfolio filter from the query of its language, ignoring unknown ones', () => {
     expect(resolvePath('/portfolio', '?categoria=fintech').route).toEqual({
       key: 'portfolio',

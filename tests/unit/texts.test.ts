@@ -4,7 +4,11 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { headTags } from '../../site/app/head';
 import { headFor } from '../../site/app/page-head';
+import { siteConfig } from '../../site/config';
+import { blogSlugs, blogTopics } from '../../site/content/blog-index';
+import { imageSet } from '../../site/content/images';
 import { createI18n } from '../../site/i18n';
 import { resources } from '../../site/i18n/resources';
 import { MissingTextsError, textsOf } from '../../site/i18n/texts';
@@ -89,5 +93,43 @@ describe('rendering with a namespace missing fails loudly', () => {
       expect(types(path), path).toContain('ProfessionalService');
     for (const path of ['/blog/seo-core-web-vitals-guia', '/politica-privacidad', '/en/services'])
       expect(types(path), path).not.toContain('ProfessionalService');
+  });
+
+  it('a "not found" state names no canonical address and no other-language versions', () => {
+    const headOf = (path: string) => {
+      const resolved = resolvePath(path);
+      return headFor(resolved, createI18n(resolved.lang, resources));
+    };
+    // An unknown article, and one asked for by the other language's address.
+    const slugs = blogSlugs['seo-core-web-vitals'];
+    for (const path of ['/blog/no-existe', `/en/blog/${slugs.es}`, '/una-pagina-que-no-existe']) {
+      const head = headOf(path);
+      expect(head.noindex, path).toBe(true);
+      expect(head.canonical, path).toBeNull();
+      expect(head.alternates, path).toEqual([]);
+      const tags = headTags(head).map((tag) => tag.attrs.rel ?? tag.attrs.property);
+      expect(tags, path).not.toContain('canonical');
+      expect(tags, path).not.toContain('og:url');
+    }
+    expect(headOf(`/blog/${slugs.es}`).canonical).toBe(`${siteConfig.siteUrl}/blog/${slugs.es}`);
+  });
+
+  it("an article is shared with its own picture, at that picture's size; other pages with the site's", () => {
+    const headOf = (path: string) => {
+      const resolved = resolvePath(path);
+      return headFor(resolved, createI18n(resolved.lang, resources));
+    };
+    for (const topic of blogTopics) {
+      const { image } = headOf(`/en/blog/${blogSlugs[topic].en}`);
+      const set = imageSet(`blog-${topic}`);
+      expect(image.url).toBe(`${siteConfig.siteUrl}${set.src}`);
+      expect(image.url).toMatch(new RegExp(`-${image.width}\\.jpg$`));
+      expect(image.width / image.height).toBeCloseTo(set.width / set.height, 2);
+    }
+    expect(headOf('/en/contact').image).toEqual({
+      url: `${siteConfig.siteUrl}/og/og-en.png`,
+      width: siteConfig.shareImage.width,
+      height: siteConfig.shareImage.height,
+    });
   });
 });
