@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Production build: every route prerendered in both languages (Astro), the server bundle,
-// sitemap.xml and robots.txt, the RSS feeds, CSP hashes of inline scripts, precompressed (br,
-// gzip) text files.
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Production build: every route prerendered in both languages (Astro, with the sitemap,
+// robots.txt and the RSS feeds: site/pages), the server bundle, CSP hashes of inline scripts,
+// precompressed (br, gzip) text files.
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -136,17 +136,7 @@ for (const file of documents) {
 }
 writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 
-// 2. Crawlers: sitemap with hreflang alternates, robots.txt pointing at it.
-writeFileSync(join(client, 'sitemap.xml'), data.sitemapXml(new Date().toISOString().slice(0, 10)));
-writeFileSync(join(client, 'robots.txt'), data.robotsTxt());
-// 3. The blog's RSS feed per language (announced in every page's head).
-for (const lang of data.languages) {
-  const file = join(client, data.feedPath(lang));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, data.rssFeed(lang));
-}
-
-// 4. Precompress text files once, so the server never compresses per request.
+// 2. Precompress text files once, so the server never compresses per request.
 const compressible = new Set([
   '.wasm',
   '.html',

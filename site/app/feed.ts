@@ -1,43 +1,40 @@
+import rss from '@astrojs/rss';
 import { blogFacts, blogTopics, lastModified } from '../content/blog-index';
 import { resources } from '../i18n/resources';
 import { feedPath, pathFor, type Lang } from '../routes';
 import { absoluteUrl, escapeHtml } from './head';
 
-/** RFC 822 date of a calendar day (RSS 2.0). */
-function rssDate(isoDate: string): string {
-  return new Date(`${isoDate}T09:00:00Z`).toUTCString();
-}
+/** A calendar day as the feed's instant (09:00 UTC: the same day in both offices). */
+const dayOf = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`);
 
-/** The blog's RSS 2.0 feed in a language: every article of that language. */
-export function rssFeed(lang: Lang): string {
-  const meta = resources[lang].meta;
-  const items = blogTopics.map((topic) => {
-    const summary = resources[lang].blog.articles[topic];
-    const link = absoluteUrl(pathFor({ key: 'blog/article', topic }, lang));
-    return [
-      '    <item>',
-      `      <title>${escapeHtml(summary.title)}</title>`,
-      `      <link>${escapeHtml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-      `      <description>${escapeHtml(summary.subtitle)}</description>`,
-      `      <pubDate>${rssDate(blogFacts[topic].published)}</pubDate>`,
-      ...summary.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
-      '    </item>',
-    ].join('\n');
+/**
+ * The blog's RSS 2.0 feed in a language, every article of that language (@astrojs/rss writes and
+ * escapes it; served at feedPath(lang) by site/pages/blog/rss.xml.ts and its English twin).
+ */
+export function blogFeed(lang: Lang): Promise<Response> {
+  const { meta, blog } = resources[lang];
+  const newest = blogTopics.map(lastModified).sort().at(-1) ?? blogFacts[blogTopics[0]].published;
+  return rss({
+    title: meta.feed.title,
+    description: meta.pages.blog.description,
+    // The channel's link: the blog in this language.
+    site: absoluteUrl(pathFor({ key: 'blog' }, lang)),
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: [
+      `<language>${lang}</language>`,
+      `<lastBuildDate>${dayOf(newest).toUTCString()}</lastBuildDate>`,
+      `<atom:link href="${escapeHtml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>`,
+    ].join(''),
+    items: blogTopics.map((topic) => {
+      const summary = blog.articles[topic];
+      return {
+        title: summary.title,
+        link: absoluteUrl(pathFor({ key: 'blog/article', topic }, lang)),
+        description: summary.subtitle,
+        pubDate: dayOf(blogFacts[topic].published),
+        categories: [...summary.tags],
+      };
+    }),
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeHtml(meta.feed.title)}</title>`,
-    `    <link>${escapeHtml(absoluteUrl(pathFor({ key: 'blog' }, lang)))}</link>`,
-    `    <atom:link href="${escapeHtml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeHtml(meta.pages.blog.description)}</description>`,
-    `    <language>${lang}</language>`,
-    `    <lastBuildDate>${rssDate(blogTopics.map(lastModified).sort().at(-1) ?? '')}</lastBuildDate>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
 }

@@ -1,8 +1,5 @@
 // What the build (scripts/build.mjs) writes besides the pages, from the site's own modules.
 export { inlineScriptHashes } from './security';
-export { robotsTxt, sitemapXml } from '../app/sitemap';
-export { rssFeed } from '../app/feed';
-export { feedPath, languages } from '../routes';
 export { placeholderReport, placeholdersInUse } from '../placeholders';
 export { siteConfig } from '../config';
 export {

@@ -1,0 +1,5 @@
+// robots.txt: everything may be crawled; the sitemap is named.
+import { robotsTxt } from '../app/sitemap';
+
+export const GET = () =>
+  new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
