@@ -2,7 +2,8 @@ import rss from '@astrojs/rss';
 import { blogFacts, blogTopics, lastModified } from '../content/blog-index';
 import { resources } from '../i18n/resources';
 import { feedPath, pathFor, type Lang } from '../routes';
-import { absoluteUrl, escapeHtml } from './head';
+import { absoluteUrl } from './head';
+import { escapeXml } from './sitemap';
 
 /** A calendar day as the feed's instant (09:00 UTC: the same day in both offices). */
 const dayOf = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`);
@@ -24,7 +25,7 @@ export function blogFeed(lang: Lang): Promise<Response> {
     customData: [
       `<language>${lang}</language>`,
       `<lastBuildDate>${dayOf(newest).toUTCString()}</lastBuildDate>`,
-      `<atom:link href="${escapeHtml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${escapeXml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>`,
     ].join(''),
     items: blogTopics.map((topic) => {
       const summary = blog.articles[topic];

@@ -230,23 +230,3 @@ export function headTags(head: HeadData): Tag[] {
     })),
   ];
 }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** The head as HTML, for prerendering. */
-export function renderHeadHtml(head: HeadData): string {
-  const tags = headTags(head).map((t) => {
-    const attrs = Object.entries(t.attrs)
-      .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
-      .join('');
-    return t.tag === 'script' ? `<script${attrs}>${t.text}</script>` : `<${t.tag}${attrs}>`;
-  });
-  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
-}

@@ -1,6 +1,16 @@
 import { siteConfig } from '../config';
 import { allRoutes, languages, pathFor } from '../routes';
-import { absoluteUrl, escapeHtml } from './head';
+import { absoluteUrl } from './head';
+
+/** Text or an attribute value for XML (the sitemap, the feeds' own elements). */
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
 
 /**
  * sitemap.xml: every indexable page with its language alternates (hreflang); pages only (the
@@ -14,12 +24,12 @@ export function sitemapXml(lastModified: string): string {
     ]
       .map(
         (a) =>
-          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
       )
       .join('\n');
     return [
       '  <url>',
-      `    <loc>${escapeHtml(absoluteUrl(path))}</loc>`,
+      `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
       `    <lastmod>${lastModified}</lastmod>`,
       alternates,
       '  </url>',
