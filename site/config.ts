@@ -79,8 +79,15 @@ export const siteConfig = {
   }),
   /** The offer page's plan (spec section 9): one price, written by formatPrice everywhere. */
   offer: { price: 1200, currency: 'USD', days: 7 },
-  /** The range of project prices, in the structured data and the contact FAQ. */
+  /** The range of project prices, in the structured data and the services FAQ. */
   priceRange: { low: 500, high: 25000, currency: 'USD', offers: 7 },
+  /** The agency programme's terms, in percent: the agency page, the home hero, the chat. */
+  agencyProgram: {
+    /** A partner's largest discount on the standard prices ("up to 30% off"). */
+    maxDiscountPercent: 30,
+    /** How much more margin white label leaves the agency than co-branding ("+20% margin"). */
+    whiteLabelExtraMarginPercent: 20,
+  },
   /** The clients' rating in the structured data: only a real, verifiable one. */
   rating: placeholder({ value: 4.9, count: 127 }),
   shareImage: { width: 1200, height: 630 },

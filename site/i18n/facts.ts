@@ -1,15 +1,27 @@
 // The agency's data (site/config.ts) as the texts say it, in each language: the values any
-// translation may interpolate ({{brand}}, {{price}}, {{days}}), the opening hours and the
-// offices. One source for the site's pages, its islands and the chat's assistant on the server.
+// translation may interpolate ({{brand}}, {{price}}, {{days}}, {{priceRangeLow}}...), the opening
+// hours and the offices. One source for the site's pages, its islands and the chat's assistant on
+// the server.
 import { fill } from '../../domain';
 import { siteConfig } from '../config';
 import type { Lang } from '../routes';
-import { formatClock, formatPrice } from './format';
+import { formatClock, formatPercent, formatPrice } from './format';
 
 /** The values every translation may use, worded for `lang` (i18next's defaultVariables). */
 export function textFacts(lang: Lang) {
-  const { brand, offer } = siteConfig;
-  return { brand, price: formatPrice(offer.price, offer.currency, lang), days: offer.days };
+  const { brand, offer, priceRange, agencyProgram } = siteConfig;
+  return {
+    brand,
+    /** The offer's price and its days. */
+    price: formatPrice(offer.price, offer.currency, lang),
+    days: offer.days,
+    /** The range of project prices (the services FAQ). */
+    priceRangeLow: formatPrice(priceRange.low, priceRange.currency, lang),
+    priceRangeHigh: formatPrice(priceRange.high, priceRange.currency, lang),
+    /** The agency programme's terms. */
+    agencyMaxDiscount: formatPercent(agencyProgram.maxDiscountPercent, lang),
+    whiteLabelExtraMargin: formatPercent(agencyProgram.whiteLabelExtraMarginPercent, lang),
+  };
 }
 
 /** The footer's texts the hours and offices are worded with. */

@@ -61,6 +61,15 @@ export function formatPrice(amount: number, currency: 'USD', lang: Lang): string
   return lang === 'es' ? `${currency}\u00a0${grouped('.')}` : `$${grouped(',')}`;
 }
 
+/**
+ * A percentage as the language writes it: '30%' in both, as Intl.NumberFormat writes it in es-VE
+ * and en-US (a unit test holds the two equal; es-ES would write '30 %'). Written out for the same
+ * reason as the price: the agency's terms render while their pages hydrate.
+ */
+export function formatPercent(percent: number, _lang: Lang): string {
+  return `${percent}%`;
+}
+
 /** A file size as the language writes it, e.g. '2,4 MB' / '2.4 MB' (1 kB = 1000 bytes). */
 export function formatBytes(bytes: number, lang: Lang): string {
   const [value, unit] =

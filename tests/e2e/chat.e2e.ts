@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '../../domain';
 import { isChatSessionId } from '../../domain/chat';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
+import { textFacts } from '../../site/i18n/facts';
 import { formatPrice } from '../../site/i18n/format';
 import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
@@ -43,7 +45,8 @@ const chat = (page: Page, texts: Texts) => ({
 const offerPrice = (lang: 'es' | 'en') =>
   formatPrice(siteConfig.offer.price, siteConfig.offer.currency, lang);
 
-const welcome = (texts: Texts) => texts.welcome.replace('{{brand}}', siteConfig.brand);
+/** The assistant's first message, with the agency's data ({{brand}}, {{days}}) filled in. */
+const welcome = (lang: 'es' | 'en') => fill(resources[lang].chat.welcome, textFacts(lang));
 
 /** The focused element's accessible label, as the panel's message box carries it. */
 const focusedLabel = (page: Page) =>
@@ -71,7 +74,7 @@ describe('the chat (local assistant)', () => {
     await c.launcher.click();
     await eventually(() => c.panel.isVisible()).toBe(true);
     expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
-    await eventually(() => c.bot.first().textContent()).toContain(welcome(es));
+    await eventually(() => c.bot.first().textContent()).toContain(welcome('es'));
     // It says a program answers, offers people (WhatsApp, the contact form) and the privacy notice.
     expect(await c.panel.getByRole('heading', { name: es.title }).isVisible()).toBe(true);
     expect(await c.panel.innerText()).toContain(es.intro.automated);
@@ -152,7 +155,7 @@ describe('the chat (local assistant)', () => {
     const o = chat(other, en);
     await o.launcher.click();
     await eventually(() => o.messages.count()).toBe(1);
-    expect(await o.bot.first().textContent()).toContain(welcome(en));
+    expect(await o.bot.first().textContent()).toContain(welcome('en'));
     expect(errors).toEqual([]);
     await page.context().close();
   });

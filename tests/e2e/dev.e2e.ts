@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../site/config';
+import { fill } from '../../domain';
+import { textFacts } from '../../site/i18n/facts';
 import { resources } from '../../site/i18n/resources';
 import { freePort } from '../../scripts/built-server.mjs';
 import { launch } from './browser';
@@ -90,7 +91,7 @@ describe('npm run dev', () => {
     await expect.poll(() => panel.isVisible(), { timeout: 60_000 }).toBe(true);
     await expect
       .poll(() => panel.locator('[data-slot=chat-message][data-sender=bot]').first().textContent())
-      .toContain(chat.welcome.replace('{{brand}}', siteConfig.brand));
+      .toContain(fill(chat.welcome, textFacts('en')));
     await panel.getByRole('button', { name: chat.quickReplies.prices.label }).click();
     await expect
       .poll(() => panel.locator('[data-slot=chat-message][data-sender=bot]').count(), {

@@ -7,6 +7,12 @@ import type { Lang, Route, StaticPageKey } from '../../site/routes';
 
 /** The visible main heading (h1) of a page, as its translations compose it. */
 export function pageHeading(key: StaticPageKey, lang: Lang): string {
+  // The agency's data ({{days}}...) filled in, as i18next does on the page.
+  return fill(writtenHeading(key, lang), textFacts(lang));
+}
+
+/** A page's main heading as its translations write it. */
+function writtenHeading(key: StaticPageKey, lang: Lang): string {
   const texts = resources[lang];
   const hero = (h: { title: string; highlight: string }) => `${h.title} ${h.highlight}`;
   if (key === 'home') return texts.home.heading;

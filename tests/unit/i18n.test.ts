@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../domain';
 import { faqPages } from '../../site/app/faq';
 import { blogTopics } from '../../site/content/blog-index';
 import { promoImages, testimonialImages } from '../../site/content/home';
@@ -13,6 +14,7 @@ import { allServiceKeys } from '../../site/content/services';
 import { projectTypes } from '../../site/content/technologies';
 import { webSolutions } from '../../site/content/web-development';
 import { createI18n } from '../../site/i18n';
+import { textFacts } from '../../site/i18n/facts';
 import { templateNamespaces } from '../../site/i18n/page-texts';
 import { resources, type LanguageBundle } from '../../site/i18n/resources';
 import { staticPageKeys } from '../../site/routes';
@@ -92,7 +94,8 @@ describe('translations', () => {
         ...Object.values(resources[lang].meta.articles),
       ];
       const titles = entries.map((e) => e.title);
-      const descriptions = entries.map((e) => e.description);
+      // As search results show them: with the agency's data ({{days}}...) filled in.
+      const descriptions = entries.map((e) => fill(e.description, textFacts(lang)));
       expect(new Set(titles).size).toBe(titles.length);
       expect(new Set(descriptions).size).toBe(descriptions.length);
       for (const d of descriptions) expect(d.length).toBeLessThanOrEqual(170);

@@ -1,14 +1,20 @@
 // The agency's data in one place (site/config.ts): the demonstration values a launch must
-// replace are listed, and the offer's price is written by one formatter from one value.
+// replace are listed, and every figure the texts give (the offer's price and days, the range of
+// prices, the agency programme's terms) is written by one formatter from one value.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../site/config';
+import { createI18n } from '../../site/i18n';
 import { textFacts } from '../../site/i18n/facts';
-import { formatPrice } from '../../site/i18n/format';
+import { formatPercent, formatPrice, locales } from '../../site/i18n/format';
 import { resources } from '../../site/i18n/resources';
+import SiteHeroSlider from '../../site/islands/HeroSlider';
+import { textsOf, type Namespace } from '../../site/i18n/texts';
 import { placeholder, placeholderReport, placeholdersInUse } from '../../site/placeholders';
-import { languages } from '../../site/routes';
+import { languages, type Lang } from '../../site/routes';
 import { filesUnder, root } from './project-files';
 
 describe('settings', () => {
@@ -55,6 +61,159 @@ describe('settings', () => {
       expect(written.exec(all)?.[0], lang).toBeUndefined();
       expect(all).toContain('{{price}}');
       expect(textFacts(lang).price).toBe(formatPrice(price, currency, lang));
+    }
+  });
+
+  /** Every translation of a language (assistant.json too), each string with its path. */
+  function writtenTexts(lang: Lang): { path: string; text: string }[] {
+    const strings = (value: unknown, path: string): { path: string; text: string }[] =>
+      typeof value === 'string'
+        ? [{ path, text: value }]
+        : typeof value === 'object' && value !== null
+          ? Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`))
+          : [];
+    return filesUnder(`site/i18n/${lang}`, /\.json$/).flatMap((file) =>
+      strings(JSON.parse(readFileSync(join(root, file), 'utf8')), basename(file, '.json')),
+    );
+  }
+
+  /** An amount as any language writes it beside a currency: 25,000 / 25.000 / 25000 USD, $500. */
+  const amountWithCurrency = (amount: number, currency: string) => {
+    const digits = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '[,. \u00a0]?');
+    return `(${currency}|\\$)\\s*${digits}\\b|\\b${digits}\\s*(${currency}|\\$)`;
+  };
+
+  it("no translation writes the offer's days, the price range or the agency's terms: every text says their placeholders", () => {
+    const { offer, priceRange, agencyProgram } = siteConfig;
+    const { maxDiscountPercent, whiteLabelExtraMarginPercent } = agencyProgram;
+    const days = new RegExp(
+      `\\b${offer.days}[\\s\u00a0-]*(d[ií]as?|days?)\\b|\\b(siete|seven)[\\s-]+(d[ií]as?|days?)\\b`,
+      'i',
+    );
+    const percent = new RegExp(
+      `\\b(${maxDiscountPercent}|${whiteLabelExtraMarginPercent})[\\s\u00a0]*%`,
+    );
+    const range = new RegExp(
+      `${amountWithCurrency(priceRange.low, priceRange.currency)}|${amountWithCurrency(priceRange.high, priceRange.currency)}`,
+    );
+    for (const lang of languages) {
+      const texts = writtenTexts(lang);
+      expect(texts.length, lang).toBeGreaterThan(500);
+      for (const { path, text } of texts) {
+        expect(days.exec(text)?.[0], path).toBeUndefined();
+        expect(percent.exec(text)?.[0], path).toBeUndefined();
+        // The contact form's budget brackets are the form's own choices (domain/contact.ts).
+        if (!path.startsWith('forms.contact.budgets.')) {
+          expect(range.exec(text)?.[0], path).toBeUndefined();
+        }
+      }
+      const all = texts.map(({ text }) => text).join('\n');
+      for (const fact of [
+        'days',
+        'priceRangeLow',
+        'priceRangeHigh',
+        'agencyMaxDiscount',
+        'whiteLabelExtraMargin',
+      ]) {
+        expect(all, `${lang} says {{${fact}}}`).toContain(`{{${fact}}}`);
+      }
+      // The home banner's big figure is the offer's days too.
+      expect(resources[lang].homeMore.promo.daysValue).toBe('{{days}}');
+    }
+  });
+
+  /** The namespaces whose texts the next tests read with t(). */
+  const namespaces = ['offer', 'meta', 'homeMore', 'home', 'chat', 'agency'] as const;
+
+  it("the texts say the settings' figures, as each language writes them, in sentences and lists alike", () => {
+    const { offer, priceRange, agencyProgram } = siteConfig;
+    for (const lang of languages) {
+      const i18n = createI18n(lang, resources);
+      const t = i18n.getFixedT(lang, namespaces);
+      const facts = textFacts(lang);
+      expect(facts.days).toBe(offer.days);
+      expect(facts.priceRangeLow).toBe(formatPrice(priceRange.low, priceRange.currency, lang));
+      expect(facts.priceRangeHigh).toBe(formatPrice(priceRange.high, priceRange.currency, lang));
+      expect(facts.agencyMaxDiscount).toBe(formatPercent(agencyProgram.maxDiscountPercent, lang));
+      // formatPercent writes what Intl writes in the language's locale (es-VE: '30%', no space).
+      const intl = new Intl.NumberFormat(locales[lang], { style: 'percent' });
+      for (const value of [
+        agencyProgram.maxDiscountPercent,
+        agencyProgram.whiteLabelExtraMarginPercent,
+        5,
+        100,
+      ]) {
+        expect(formatPercent(value, lang)).toBe(intl.format(value / 100));
+      }
+
+      const daysWord = lang === 'es' ? 'días' : 'days';
+      expect(t('offer:title')).toContain(`${offer.days} ${daysWord}`);
+      expect(t('homeMore:promo.daysValue')).toBe(String(offer.days));
+      expect(t('chat:welcome')).toContain(String(offer.days));
+      expect(t('agency:intro')).toContain(facts.agencyMaxDiscount);
+      expect(t('agency:intro')).toContain(facts.whiteLabelExtraMargin);
+      expect(t('meta:pages.agency.description')).toContain(facts.agencyMaxDiscount);
+      // Lists and records (the FAQ, the benefits, the comparison table) read through textsOf.
+      const [, duration, pricing] = textsOf(i18n, lang, 'pages').faq.services;
+      expect(duration?.answer).toContain(`${offer.days} ${daysWord}`);
+      expect(pricing?.answer).toContain(facts.priceRangeLow);
+      expect(pricing?.answer).toContain(facts.priceRangeHigh);
+      const agency = textsOf(i18n, lang, 'agency');
+      expect(agency.benefits.items.discount.title).toContain(facts.agencyMaxDiscount);
+      expect(agency.models.rows.margin.whiteLabel).toContain(`+${facts.whiteLabelExtraMargin}`);
+      // No text read either way shows one of the agency's facts unfilled.
+      const unfilled = new RegExp(`\\{\\{(${Object.keys(facts).join('|')})\\}\\}`);
+      for (const ns of Object.keys(resources[lang]) as Namespace[]) {
+        expect(
+          unfilled.exec(JSON.stringify(textsOf(i18n, lang, ns)))?.[0],
+          `${lang} ${ns}`,
+        ).toBeUndefined();
+      }
+      // The home hero, an island without i18next, fills them itself.
+      const hero = renderToString(createElement(SiteHeroSlider, { lang }));
+      expect(hero).toContain(facts.agencyMaxDiscount);
+      expect(unfilled.exec(hero)?.[0], `${lang} hero`).toBeUndefined();
+    }
+  });
+
+  it('the texts follow the settings: other days, prices and terms are what every text then says', async () => {
+    vi.resetModules();
+    vi.doMock('../../site/config', async (importOriginal) => {
+      const actual = await importOriginal<{ siteConfig: typeof siteConfig }>();
+      return {
+        ...actual,
+        siteConfig: {
+          ...actual.siteConfig,
+          offer: { ...actual.siteConfig.offer, days: 10 },
+          priceRange: { ...actual.siteConfig.priceRange, low: 800, high: 40000 },
+          agencyProgram: { maxDiscountPercent: 25, whiteLabelExtraMarginPercent: 15 },
+        },
+      };
+    });
+    try {
+      const { createI18n: create } = await import('../../site/i18n');
+      const { resources: bundles } = await import('../../site/i18n/resources');
+      const { textsOf: read } = await import('../../site/i18n/texts');
+      const i18n = create('en', bundles);
+      const t = i18n.getFixedT('en', namespaces);
+      expect(t('offer:title')).toBe('Your React website in 10 days');
+      expect(t('meta:pages.marketing.title')).toBe('React Website in 10 Days for $1,200');
+      expect(t('homeMore:promo.daysValue')).toBe('10');
+      expect(t('home:hero.slides.agencies.description')).toContain('up to 25% off');
+      expect(t('agency:intro')).toContain('a 15% higher margin');
+      const pricing = read(i18n, 'en', 'pages').faq.services[2];
+      expect(pricing?.answer).toContain('from $800 to $40,000');
+      const agency = read(i18n, 'en', 'agency');
+      expect(agency.benefits.items.discount.title).toBe('Up to 25% off');
+      expect(agency.models.rows.margin.whiteLabel).toBe('+15% margin');
+      const es = create('es', bundles).getFixedT('es', namespaces);
+      expect(es('offer:title')).toBe('Tu web en React en 10 días');
+      expect(read(create('es', bundles), 'es', 'pages').faq.services[2]?.answer).toContain(
+        'desde USD\u00a0800 hasta USD\u00a040.000',
+      );
+    } finally {
+      vi.doUnmock('../../site/config');
+      vi.resetModules();
     }
   });
 });

@@ -32,7 +32,28 @@ describe('textsOf', () => {
   it('gives the typed texts of a loaded namespace in the asked language', () => {
     const i18n = withOnly('es', { en: { pages: resources.en.pages } });
     expect(textsOf(i18n, 'en', 'pages').faq.contact).toEqual(resources.en.pages.faq.contact);
-    expect(textsOf(i18n, 'es', 'common')).toEqual(resources.es.common);
+    expect(textsOf(i18n, 'es', 'common').nav).toEqual(resources.es.common.nav);
+  });
+
+  it("fills the agency's facts in, as t() does, and leaves other placeholders to their reader", () => {
+    const i18n = withOnly('es', { es: { offer: resources.es.offer } });
+    expect(textsOf(i18n, 'es', 'common').footer.copyright).toBe(
+      `© {{year}} ${siteConfig.brand}. Todos los derechos reservados.`,
+    );
+    const { features } = textsOf(i18n, 'es', 'offer');
+    expect(features.items.speed.title).toBe(`Lista en ${siteConfig.offer.days} días`);
+    // The same object while its texts are the same (a memo keyed on it holds).
+    expect(textsOf(i18n, 'es', 'offer')).toBe(textsOf(i18n, 'es', 'offer'));
+    expect(textsOf(i18n, 'es', 'offer').timeline.steps).toBe(resources.es.offer.timeline.steps);
+  });
+
+  it("follows a bundle extended in place (an island's later texts), filled too", () => {
+    const i18n = withOnly('es', { es: { offer: structuredClone(resources.es.offer) } });
+    expect(textsOf(i18n, 'es', 'offer').availability).toBe(resources.es.offer.availability);
+    i18n.addResourceBundle('es', 'offer', { availability: 'Lista en {{days}} días' }, true, true);
+    expect(textsOf(i18n, 'es', 'offer').availability).toBe(
+      `Lista en ${siteConfig.offer.days} días`,
+    );
   });
 
   it('throws MissingTextsError for a namespace not loaded in that language', () => {

@@ -82,7 +82,7 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
   const chat = chatTexts[lang];
   const facts = chat.facts;
   const docs: KnowledgeDoc[] = [];
-  // The agency's data ({{brand}}, {{price}}, {{days}}) filled in, as on the pages.
+  // The agency's data ({{brand}}, {{price}}, {{days}}...) filled in, as on the pages.
   const known = textFacts(lang);
   const add = (doc: Omit<KnowledgeDoc, 'keywords'> & { keywords?: string }, page?: StaticPageKey) =>
     docs.push({
@@ -90,7 +90,7 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
       title: fill(doc.title, known),
       text: fill(doc.text, known),
       summary: fill(doc.summary, known),
-      keywords: doc.keywords ?? keywordsOf(lang, doc.id, page),
+      keywords: fill(doc.keywords ?? keywordsOf(lang, doc.id, page), known),
     });
   const page = (key: Exclude<StaticPageKey, 'portfolio' | 'audit'>): Route => ({ key });
 
