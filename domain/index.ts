@@ -142,3 +142,4 @@ export {
 } from './chat';
 export { formatChatText, safeChatHref, type ChatToken } from './chat-format';
 export { fill, withoutControlCharacters } from './text';
+export { formatBytes } from './bytes';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Renders the generated artwork (scripts/artwork/) to site/public/img/{name}-{width}.{avif,jpg}.
-// A file is skipped when it exists and is newer than every file in scripts/artwork/, ui/tokens.css
-// (the palette's colours) and this script, so a second run costs nothing.
+// A file is skipped when it exists and is newer than every file in scripts/artwork/, the site's list
+// of images (site/content/image-sizes.json), ui/tokens.css (the palette's colours) and this script,
+// so a second run costs nothing.
 // CLI: `node scripts/make-images.mjs`; or `await makeImages()`.
 import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,13 +13,17 @@ import { artwork } from './artwork/index.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artworkDir = join(root, 'scripts/artwork');
 
-/** The files the images are drawn from: the artwork modules, the colour tokens, this script. */
+/**
+ * The files the images are drawn from: the artwork modules, the list of images and widths, the
+ * colour tokens, this script.
+ */
 async function sources() {
   const modules = await readdir(artworkDir, { recursive: true, withFileTypes: true });
   return [
     ...modules
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath ?? entry.path, entry.name)),
+    join(root, 'site/content/image-sizes.json'),
     join(root, 'ui/tokens.css'),
     fileURLToPath(import.meta.url),
   ];
@@ -32,6 +37,18 @@ const formats = {
 };
 
 const CONCURRENCY = 2;
+
+/**
+ * The files an image is written to: each of its widths in each format, named as the site asks for
+ * them (site/content/images.ts).
+ * @param {string} name
+ * @param {{ widths: readonly number[] }} art
+ * @returns {{ name: string, width: number, ext: string, file: string }[]}
+ */
+export const imageFiles = (name, art) =>
+  art.widths.flatMap((width) =>
+    Object.keys(formats).map((ext) => ({ name, width, ext, file: `${name}-${width}.${ext}` })),
+  );
 
 async function mtime(file) {
   try {
@@ -68,12 +85,10 @@ export async function makeImages({ outDir = join(root, 'site/public/img'), quiet
 
   await pool(Object.entries(artwork), CONCURRENCY, async ([name, art]) => {
     const jobs = [];
-    for (const width of art.widths) {
-      for (const [ext, encode] of Object.entries(formats)) {
-        const file = join(outDir, `${name}-${width}.${ext}`);
-        if ((await mtime(file)) > sourceTime) skipped += 1;
-        else jobs.push({ file, width, encode });
-      }
+    for (const { width, ext, file: fileName } of imageFiles(name, art)) {
+      const file = join(outDir, fileName);
+      if ((await mtime(file)) > sourceTime) skipped += 1;
+      else jobs.push({ file, width, encode: formats[ext] });
     }
     if (jobs.length === 0) return;
     // Rasterise the SVG once at full size; every width is a Lanczos downscale of that.

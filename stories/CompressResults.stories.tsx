@@ -4,20 +4,37 @@ import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { CompressResults, type CompressItem } from '../ui';
 import { tokenColor } from './fixtures/dom';
-import { fill } from '../domain';
+import { fill, formatBytes } from '../domain';
+import { locales } from '../site/i18n/format';
 
 const es = esCompressor.results;
 const en = enCompressor.results;
 // A site photo served by Storybook from site/public, standing in for a result's thumbnail.
 const thumbnail = '/img/agency-hero-600.jpg';
 
+const KB = 1024;
+const MB = 1024 * KB;
+/** A size as the page writes it (site/views/parts/CompressTool.tsx). */
+const size = (bytes: number, lang: 'es' | 'en' = 'es') =>
+  formatBytes(Math.round(bytes), locales[lang]);
+
+/** The files' sizes in bytes, before and after. */
+const bytes = {
+  beach: { original: 2.4 * MB, compressed: 640 * KB },
+  portrait: { original: 1.8 * MB, compressed: 512 * KB },
+  office: { original: 600 * KB, compressed: 150 * KB },
+  icon: { original: 12.3 * KB, compressed: 12.3 * KB },
+  long: { original: 12.4 * MB, compressed: 3.1 * MB },
+};
+
 /** A finished file, its texts as the page writes them (site/views/parts/CompressTool.tsx). */
 function done(
   id: number,
   name: string,
-  sizes: { original: string; compressed: string; dimensions: string; reduction?: number },
+  sizes: { original: number; compressed: number; dimensions: string; reduction?: number },
   texts = es,
 ): CompressItem {
+  const lang = texts === es ? 'es' : 'en';
   return {
     id,
     name,
@@ -26,8 +43,8 @@ function done(
     progress: 100,
     status: '',
     figures: [
-      { label: texts.original, value: sizes.original },
-      { label: texts.compressed, value: sizes.compressed },
+      { label: texts.original, value: size(sizes.original, lang) },
+      { label: texts.compressed, value: size(sizes.compressed, lang) },
       { label: texts.dimensions, value: sizes.dimensions },
     ],
     ...(sizes.reduction === undefined
@@ -37,28 +54,25 @@ function done(
 }
 
 const beach = done(1, 'playa-al-atardecer.jpg', {
-  original: '2,4 MB',
-  compressed: '640 kB',
+  ...bytes.beach,
   dimensions: '4000 × 3000',
   reduction: 73,
 });
 const portrait = done(2, 'retrato-equipo.png', {
-  original: '1,8 MB',
-  compressed: '512 kB',
+  ...bytes.portrait,
   dimensions: '2400 × 1600',
   reduction: 72,
 });
 const office = done(3, 'oficina-centro.webp', {
-  original: '600 kB',
-  compressed: '150 kB',
+  ...bytes.office,
   dimensions: '1600 × 1067',
   reduction: 75,
 });
 
 const doneSummary = fill(es.summary_other, {
   count: 3,
-  original: '4,8 MB',
-  compressed: '1,3 MB',
+  original: size(bytes.beach.original + bytes.portrait.original + bytes.office.original),
+  compressed: size(bytes.beach.compressed + bytes.portrait.compressed + bytes.office.compressed),
   reduction: 73,
 });
 
@@ -148,7 +162,7 @@ export const Done: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('region', { name: 'Imágenes' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      '3 imágenes listas: 4,8 MB → 1,3 MB (−73 %)',
+      '3 imágenes listas: 4,79 MB → 1,27 MB (−73 %)',
     );
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.queryByRole('button', { name: es.cancel })).toBeNull();
@@ -158,11 +172,11 @@ export const Done: Story = {
       'Comprimida',
       'Medidas',
     ]);
-    await expect(row.getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '2,4 MB',
-      '640 kB',
-      '4000 × 3000',
-    ]);
+    await expect(row.getAllByRole('definition')).toHaveLength(3);
+    const [original, compressed, dimensions] = row.getAllByRole('definition');
+    await expect(original).toHaveTextContent(/^2,4 MB$/);
+    await expect(compressed).toHaveTextContent(/^640 KB$/);
+    await expect(dimensions).toHaveTextContent(/^4000 × 3000$/);
     await expect(row.getByText('−73 %')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar: retrato-equipo.png' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();
@@ -194,8 +208,8 @@ export const Failed: Story = {
     ],
     summary: fill(es.summary_one, {
       count: 1,
-      original: '2,4 MB',
-      compressed: '640 kB',
+      original: size(bytes.beach.original),
+      compressed: size(bytes.beach.compressed),
       reduction: 73,
     }),
   },
@@ -218,8 +232,7 @@ export const KeptOriginal: Story = {
     items: [
       beach,
       done(2, 'icono-optimizado.png', {
-        original: '12,3 kB',
-        compressed: '12,3 kB',
+        ...bytes.icon,
         dimensions: '512 × 512',
       }),
     ],
@@ -293,7 +306,12 @@ export const Zipping: Story = {
 export const Empty: Story = {
   args: {
     items: [],
-    summary: fill(es.summary_other, { count: 0, original: '0 B', compressed: '0 B', reduction: 0 }),
+    summary: fill(es.summary_other, {
+      count: 0,
+      original: size(0),
+      compressed: size(0),
+      reduction: 0,
+    }),
     progress: 0,
   },
   play: async ({ canvas }) => {
@@ -314,8 +332,7 @@ export const LongNames: Story = {
   args: {
     items: [
       done(1, longName, {
-        original: '12,4 MB',
-        compressed: '3,1 MB',
+        ...bytes.long,
         dimensions: '6000 × 4000',
         reduction: 75,
       }),
@@ -323,8 +340,8 @@ export const LongNames: Story = {
     ],
     summary: fill(es.summary_one, {
       count: 1,
-      original: '12,4 MB',
-      compressed: '3,1 MB',
+      original: size(bytes.long.original),
+      compressed: size(bytes.long.compressed),
       reduction: 75,
     }),
   },
@@ -359,8 +376,7 @@ export const English: Story = {
         1,
         'beach-at-sunset.jpg',
         {
-          original: '2.4 MB',
-          compressed: '640 kB',
+          ...bytes.beach,
           dimensions: '4000 × 3000',
           reduction: 73,
         },
@@ -369,8 +385,8 @@ export const English: Story = {
     ],
     summary: fill(en.summary_one, {
       count: 1,
-      original: '2.4 MB',
-      compressed: '640 kB',
+      original: size(bytes.beach.original, 'en'),
+      compressed: size(bytes.beach.compressed, 'en'),
       reduction: 73,
     }),
     texts: en,
@@ -379,7 +395,7 @@ export const English: Story = {
     await expect(document.documentElement.lang).toBe('en');
     await expect(canvas.getByRole('region', { name: 'Images' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      '1 image ready: 2.4 MB → 640 kB (−73%)',
+      '1 image ready: 2.4 MB → 640 KB (−73%)',
     );
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Original',

@@ -17,6 +17,8 @@ import {
   Select,
   Textarea,
 } from '../ui';
+import { formatBytes } from '../domain';
+import { locales } from '../site/i18n/format';
 import { dialogSizes } from '../ui/primitives/Dialog';
 import { optionsOf } from './fixtures/variants';
 
@@ -314,6 +316,7 @@ function ApplicationDialog(props: React.ComponentProps<typeof DialogContent>) {
               chooseLabel="Elegir archivo"
               noFileLabel="Ningún archivo seleccionado"
               clearLabel="Quitar archivo"
+              formatSize={(bytes) => formatBytes(bytes, locales.es)}
             />
           </Field>
           <Field label="Mensaje" hint="¿Por qué quieres trabajar con nosotros?">

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatBytes } from '../domain';
+import { locales } from '../site/i18n/format';
 import { Field, FileInput, type FileInputProps } from '../ui';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -67,6 +69,7 @@ const meta = {
     chooseLabel: 'Elegir archivo',
     noFileLabel: 'Ningún archivo seleccionado',
     clearLabel: 'Quitar archivo',
+    formatSize: (bytes) => formatBytes(bytes, locales.es),
     accept: '.pdf,.doc,.docx',
     name: 'cv',
     disabled: false,
@@ -78,6 +81,7 @@ const meta = {
     accept: { control: 'text' },
     disabled: { control: 'boolean' },
     file: { control: false },
+    formatSize: { control: false },
   },
   render: (args) => (
     <div className="max-w-md">
@@ -211,7 +215,7 @@ export const TooLarge: Story = {
     });
     await userEvent.upload(input, big);
     await expect(canvas.getByText('cv-maria-lopez-portafolio.pdf')).toBeVisible();
-    await expect(canvas.getByText('(6.0 MB)')).toBeVisible();
+    await expect(canvas.getByText('(6 MB)')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'PDF, DOC o DOCX. Máximo 5 MB. El archivo supera los 5 MB.',
@@ -321,6 +325,7 @@ export const English: Story = {
     chooseLabel: 'Choose file',
     noFileLabel: 'No file chosen',
     clearLabel: 'Remove file',
+    formatSize: (bytes) => formatBytes(bytes, locales.en),
   },
   render: (args) => (
     <div className="max-w-md">

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import enCompressor from '../site/i18n/en/compressor.json';
 import esCompressor from '../site/i18n/es/compressor.json';
 import { ImageCompare } from '../ui';
-import { fill } from '../domain';
+import { fill, formatBytes } from '../domain';
+import { locales } from '../site/i18n/format';
 import { pressKey } from './fixtures/interaction';
 
 const es = esCompressor.compare;
@@ -12,8 +13,12 @@ const en = enCompressor.compare;
 // 51 569 and 19 877 bytes.
 const photo = { before: '/img/agency-hero-1200.jpg', after: '/img/agency-hero-1200.avif' };
 const size = { width: 1200, height: 800 };
-const beforeLabel = fill(es.before, { size: '51,6 kB' });
-const afterLabel = fill(es.after, { size: '19,9 kB' });
+const bytes = { before: 51_569, after: 19_877 };
+// The labels as the compressor writes them (site/views/parts/CompressTool.tsx).
+const beforeLabel = fill(es.before, { size: formatBytes(bytes.before, locales.es) });
+const afterLabel = fill(es.after, { size: formatBytes(bytes.after, locales.es) });
+const enBeforeLabel = fill(en.before, { size: formatBytes(bytes.before, locales.en) });
+const enAfterLabel = fill(en.after, { size: formatBytes(bytes.after, locales.en) });
 
 /** Both pictures, once they have loaded. */
 async function picturesOf(canvasElement: HTMLElement, labels = [beforeLabel, afterLabel]) {
@@ -132,14 +137,15 @@ export const ActualSize: Story = {
 export const English: Story = {
   parameters: { lang: 'en' },
   args: {
-    before: { src: photo.before, label: fill(en.before, { size: '51.6 kB' }) },
-    after: { src: photo.after, label: fill(en.after, { size: '19.9 kB' }) },
+    before: { src: photo.before, label: enBeforeLabel },
+    after: { src: photo.after, label: enAfterLabel },
     sliderLabel: en.slider,
     viewLabel: en.view,
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement.lang).toBe('en');
-    await picturesOf(canvasElement, ['Original (51.6 kB)', 'Compressed (19.9 kB)']);
+    await picturesOf(canvasElement, [enBeforeLabel, enAfterLabel]);
+    await expect(enBeforeLabel).toBe('Original (50.4\u00a0KB)');
     await expect(canvas.getByRole('slider', { name: 'Divider position' })).toHaveAttribute(
       'aria-valuetext',
       '50 %',

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import enAudit from '../site/i18n/en/audit.json';
 import esAudit from '../site/i18n/es/audit.json';
 import { MetricList, type MetricListItem } from '../ui';
-import { fill } from '../domain';
+import { fill, formatBytes } from '../domain';
+import { locales } from '../site/i18n/format';
 
 const es = esAudit.report;
 const en = enAudit.report;
@@ -25,14 +26,18 @@ const loadMetrics: MetricListItem[] = [
   },
 ];
 
-const typeValue = (count: number, size: string) => fill(es.resources.type, { count, size });
+// Sizes as the report writes them (site/views/parts/AuditReport.tsx).
+const KB = 1024;
+const size = (bytes: number) => formatBytes(Math.round(bytes), locales.es);
+const typeValue = (count: number, bytes: number) =>
+  fill(es.resources.type, { count, size: size(bytes) });
 
 const resources: MetricListItem[] = [
-  { label: es.resources.totalSize, value: '2,4 MB' },
+  { label: es.resources.totalSize, value: size(2.4 * KB * KB) },
   { label: es.resources.totalRequests, value: '58' },
-  { label: es.resources.types.script, value: typeValue(12, '340 KB') },
-  { label: es.resources.types.image, value: typeValue(24, '1.620 KB') },
-  { label: es.resources.types.font, value: typeValue(4, '180 KB') },
+  { label: es.resources.types.script, value: typeValue(12, 340 * KB) },
+  { label: es.resources.types.image, value: typeValue(24, 1620 * KB) },
+  { label: es.resources.types.font, value: typeValue(4, 180 * KB) },
 ];
 
 /** The value cell of the row named `label`. */

@@ -8,7 +8,7 @@ import {
   type ComparedMeasure,
   type MeasuredValues,
 } from './compare';
-import { AUDIT_COMPETITORS_MAX, AUDIT_STRATEGIES, type AuditStrategy } from './query';
+import { AUDIT_STRATEGIES, listedCompetitors, type AuditStrategy } from './query';
 import type { AuditResult } from './types';
 
 /** Audits kept, newest first. */
@@ -64,7 +64,7 @@ function entryOf(value: unknown): HistoryEntry | null {
   if (!COMPARED_MEASURES.every((m) => typeof values[m] === 'number' && Number.isFinite(values[m])))
     return null;
   const competitors = Array.isArray(value.competitors)
-    ? [...new Set(value.competitors.filter(isUrl))].slice(0, AUDIT_COMPETITORS_MAX)
+    ? listedCompetitors(value.url, value.competitors.filter(isUrl))
     : [];
   return {
     url: value.url,

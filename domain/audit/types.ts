@@ -24,9 +24,14 @@ export {
   AUDIT_STRATEGIES,
   auditQueryOf,
   auditTargetOf,
+  acceptedCompetitors,
+  checkCompetitors,
+  listedCompetitors,
   sameTarget,
   type AuditStrategy,
   type AuditTarget,
+  type CompetitorCheck,
+  type CompetitorProblem,
 } from './query';
 
 export type ResourceType = { type: string; size: number; count: number };

@@ -1,14 +1,16 @@
 // Generated artwork for the site: every raster image is drawn as an SVG in the brand palette
-// (palette.mjs, read from ui/tokens.css) and turned into AVIF/WebP/JPEG by scripts/make-images.mjs.
+// (palette.mjs, read from ui/tokens.css) and turned into AVIF and JPEG by scripts/make-images.mjs.
 // No stock photos: abstract compositions, stylised UI mockups and flat illustrations. Drawing is
 // deterministic: each image seeds its own PRNG with its name, so the same source always gives the
-// same pixels. site/content/images.ts repeats the names and sizes for the browser;
-// tests/unit/images.test.ts keeps the two in step.
+// same pixels. Which images there are, their sizes and the widths rendered are the site's list,
+// site/content/image-sizes.json (site/content/images.ts reads it too): this catalogue only pairs
+// each name with its drawing.
 //
 // Modules: svg.mjs (PRNG, SVG primitives, Canvas), icons.mjs, helpers.mjs (shared drawing helpers,
 // re-exporting both), scenes.mjs (larger shared pieces), projects-kit.mjs (shared by the portfolio
 // screenshots), and one module per image family.
 
+import { readFileSync } from 'node:fs';
 import { agencyHero } from './agency.mjs';
 import { articleMarketingAi, articleN8n } from './articles-business.mjs';
 import { articleAi, articleMetaframeworks, articleVitals } from './articles-dev.mjs';
@@ -33,10 +35,18 @@ import { shopElectronics, shopFashion, shopOrganic } from './shop.mjs';
 import { team } from './team.mjs';
 import { avatar, looks } from './testimonials.mjs';
 
+/** @type {Record<string, { width: number, height: number, widths: number[] }>} */
+const sizes = JSON.parse(
+  readFileSync(new URL('../../site/content/image-sizes.json', import.meta.url), 'utf8'),
+);
+
 // ---------------------------------------------------------------------------------------------
 // The catalogue
 
-function entry(name, width, height, widths, draw) {
+function entry(name, draw) {
+  const size = sizes[name];
+  if (!size) throw new Error(`${name} is drawn but not in site/content/image-sizes.json`);
+  const { width, height, widths } = size;
   return [
     name,
     {
@@ -54,50 +64,53 @@ function entry(name, width, height, widths, draw) {
 
 /** Every generated image: name -> intrinsic size, rendered widths and the SVG source. */
 export const artwork = Object.fromEntries([
-  entry('hero-agencies', 1600, 900, [640, 960, 1280, 1600], heroAgencies),
-  entry('hero-clients', 1600, 900, [640, 960, 1280, 1600], heroClients),
-  entry('promo-site-1', 640, 480, [320, 640], promoRestaurant),
-  entry('promo-site-2', 640, 480, [320, 640], promoStore),
-  entry('promo-site-3', 640, 480, [320, 640], promoLaw),
-  entry('promo-site-4', 640, 480, [320, 640], promoFitness),
-  entry('promo-site-5', 640, 480, [320, 640], promoSaas),
-  entry('service-web', 800, 500, [400, 800], serviceWeb),
-  entry('service-ecommerce', 800, 500, [400, 800], serviceEcommerce),
-  entry('service-design', 800, 500, [400, 800], serviceDesign),
-  entry('service-seo', 800, 500, [400, 800], serviceSeo),
-  entry('service-marketing', 800, 500, [400, 800], serviceMarketing),
-  entry('service-plugins', 800, 500, [400, 800], servicePlugins),
-  entry('service-content', 800, 500, [400, 800], serviceContent),
-  entry('service-automation', 800, 500, [400, 800], serviceAutomation),
-  ...Object.entries(looks).map(([name, [bg, figure]]) =>
-    entry(name, 160, 160, [80, 160], (c) => avatar(c, bg, figure)),
-  ),
-  entry('blog-ia-desarrollo-web', 1200, 675, [400, 800, 1200], blogAi),
-  entry('blog-metaframeworks-2025', 1200, 675, [400, 800, 1200], blogMetaframeworks),
-  entry('blog-seo-core-web-vitals', 1200, 675, [400, 800, 1200], blogVitals),
-  entry('blog-automatizacion-n8n-ia', 1200, 675, [400, 800, 1200], blogN8n),
-  entry('blog-marketing-ia-pymes', 1200, 675, [400, 800, 1200], blogMarketingAi),
-  entry('article-ia-desarrollo-web', 1200, 675, [400, 800, 1200], articleAi),
-  entry('article-metaframeworks-2025', 1200, 675, [400, 800, 1200], articleMetaframeworks),
-  entry('article-seo-core-web-vitals', 1200, 675, [400, 800, 1200], articleVitals),
-  entry('article-automatizacion-n8n-ia', 1200, 675, [400, 800, 1200], articleN8n),
-  entry('article-marketing-ia-pymes', 1200, 675, [400, 800, 1200], articleMarketingAi),
-  entry('shop-project-1', 800, 600, [400, 800], shopFashion),
-  entry('shop-project-2', 800, 600, [400, 800], shopOrganic),
-  entry('shop-project-3', 800, 600, [400, 800], shopElectronics),
-  entry('team', 1200, 800, [600, 900, 1200], team),
-  entry('agency-hero', 1200, 800, [600, 900, 1200], agencyHero),
-  entry('project-1', 800, 600, [400, 800], projectPlatform),
-  entry('project-2', 800, 600, [400, 800], projectFashion),
-  entry('project-3', 800, 600, [400, 800], projectFinanceDashboard),
-  entry('project-4', 800, 600, [400, 800], projectClinic),
-  entry('project-5', 800, 600, [400, 800], projectConstruction),
-  entry('project-6', 800, 600, [400, 800], projectLanding),
-  entry('project-7', 800, 600, [400, 800], projectSocialApp),
-  entry('project-8', 800, 600, [400, 800], projectFirm),
-  entry('project-9', 800, 600, [400, 800], projectMarketplace),
-  entry('project-10', 800, 600, [400, 800], projectPayments),
-  entry('project-11', 800, 600, [400, 800], projectSocialTools),
-  entry('project-12', 800, 600, [400, 800], projectCorporate),
-  entry('project-13', 800, 600, [400, 800], projectNetworking),
+  entry('hero-agencies', heroAgencies),
+  entry('hero-clients', heroClients),
+  entry('promo-site-1', promoRestaurant),
+  entry('promo-site-2', promoStore),
+  entry('promo-site-3', promoLaw),
+  entry('promo-site-4', promoFitness),
+  entry('promo-site-5', promoSaas),
+  entry('service-web', serviceWeb),
+  entry('service-ecommerce', serviceEcommerce),
+  entry('service-design', serviceDesign),
+  entry('service-seo', serviceSeo),
+  entry('service-marketing', serviceMarketing),
+  entry('service-plugins', servicePlugins),
+  entry('service-content', serviceContent),
+  entry('service-automation', serviceAutomation),
+  ...Object.entries(looks).map(([name, [bg, figure]]) => entry(name, (c) => avatar(c, bg, figure))),
+  entry('blog-ia-desarrollo-web', blogAi),
+  entry('blog-metaframeworks-2025', blogMetaframeworks),
+  entry('blog-seo-core-web-vitals', blogVitals),
+  entry('blog-automatizacion-n8n-ia', blogN8n),
+  entry('blog-marketing-ia-pymes', blogMarketingAi),
+  entry('article-ia-desarrollo-web', articleAi),
+  entry('article-metaframeworks-2025', articleMetaframeworks),
+  entry('article-seo-core-web-vitals', articleVitals),
+  entry('article-automatizacion-n8n-ia', articleN8n),
+  entry('article-marketing-ia-pymes', articleMarketingAi),
+  entry('shop-project-1', shopFashion),
+  entry('shop-project-2', shopOrganic),
+  entry('shop-project-3', shopElectronics),
+  entry('team', team),
+  entry('agency-hero', agencyHero),
+  entry('project-1', projectPlatform),
+  entry('project-2', projectFashion),
+  entry('project-3', projectFinanceDashboard),
+  entry('project-4', projectClinic),
+  entry('project-5', projectConstruction),
+  entry('project-6', projectLanding),
+  entry('project-7', projectSocialApp),
+  entry('project-8', projectFirm),
+  entry('project-9', projectMarketplace),
+  entry('project-10', projectPayments),
+  entry('project-11', projectSocialTools),
+  entry('project-12', projectCorporate),
+  entry('project-13', projectNetworking),
 ]);
+
+for (const name of Object.keys(sizes)) {
+  if (!(name in artwork))
+    throw new Error(`site/content/image-sizes.json lists ${name}: draw it here`);
+}

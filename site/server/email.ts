@@ -11,6 +11,7 @@ import {
   cvFormats,
   cvProblem,
   CV_MAX_BYTES,
+  formatBytes,
   isBudget,
   isEmail,
   isServiceType,
@@ -115,7 +116,6 @@ const FORM_PARTS_MAX =
     ),
   );
 
-const cvMaxMb = CV_MAX_BYTES / (1024 * 1024);
 const cvExtensions = cvFormats.map((format) => format.extension);
 /** '.pdf, .doc or .docx' */
 const cvExtensionList = `${cvExtensions.slice(0, -1).join(', ')} or ${cvExtensions.at(-1)}`;
@@ -129,7 +129,8 @@ async function checkCv(field: string, file: File): Promise<IncomingFile> {
     throw new BadRequest(`'${field}' must be a ${cvExtensionList} file.`);
   }
   if (problem === 'empty') throw new BadRequest(`'${field}' is empty.`);
-  if (problem === 'size') throw new BadRequest(`'${field}' is larger than ${cvMaxMb} MB.`);
+  if (problem === 'size')
+    throw new BadRequest(`'${field}' is larger than ${formatBytes(CV_MAX_BYTES, 'en-US')}.`);
   const data = new Uint8Array(await file.arrayBuffer());
   if (!cvBytesMatch(format, data)) {
     const name = format.extension.slice(1).toUpperCase();
@@ -332,7 +333,7 @@ export function emailRoutes({
     bodyLimit({
       maxSize: max,
       onError: (c) =>
-        c.text(`The request is too large (at most ${Math.round(max / 1024)} KB).`, 413),
+        c.text(`The request is too large (at most ${formatBytes(max, 'en-US')}).`, 413),
     });
 
   async function store(

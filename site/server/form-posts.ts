@@ -20,6 +20,7 @@ import {
   cvFormatOf,
   emptyApplication,
   emptyContact,
+  formatBytes,
   isEnglishLevel,
   PARAM_MAX,
   type ApplicationValues,
@@ -216,7 +217,8 @@ export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
       return c.text('The form must be sent as the page sends it.', 415);
     }
     const max = multipart ? SEND_FORM_MAX_BYTES : CONTACT_POST_MAX_BYTES;
-    const tooLarge = () => c.text(`The request is too large (at most ${max / 1024} KB).`, 413);
+    const tooLarge = () =>
+      c.text(`The request is too large (at most ${formatBytes(max, 'en-US')}).`, 413);
     const declared = Number(c.req.header('Content-Length') ?? Number.NaN);
     if (declared > max) return tooLarge();
     let form: FormData;

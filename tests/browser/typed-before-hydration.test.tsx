@@ -9,6 +9,7 @@ import { userEvent } from 'vitest/browser';
 import {
   budgets,
   choiceServiceTypes,
+  formatBytes,
   type ApplicationValues,
   type ContactValues,
 } from '../../domain';
@@ -195,7 +196,12 @@ describe('an application filled before hydration', () => {
 
   function applicationForm(onSend: (values: ApplicationValues) => Promise<void>) {
     return (
-      <ApplicationForm texts={forms.application} draftKey={applicationDraftKey} onSend={onSend} />
+      <ApplicationForm
+        texts={forms.application}
+        draftKey={applicationDraftKey}
+        onSend={onSend}
+        formatSize={(bytes) => formatBytes(bytes, 'es-VE')}
+      />
     );
   }
 

@@ -47,6 +47,7 @@ import { auditRoutes } from '../../site/server/audit/routes';
 import { createRunQueue, type RunQueue } from '../../site/server/audit/run-queue';
 import { createAuditService, type AuditService } from '../../site/server/audit/service';
 import { parseAllowHosts, type AllowList, type Resolver } from '../../site/server/url-guard';
+import { competitorCases } from '../fixtures/audit/competitor-cases';
 import { fakeTimers } from './fake-timers';
 
 // --- Helpers ---------------------------------------------------------------------------------
@@ -1426,16 +1427,19 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(res.status).toBe(200);
       expect(analyse).toHaveBeenLastCalledWith(result, 'es', compareSites(result, [rival]));
 
-      // The site itself, or a competitor named twice, is compared once, and never with itself.
-      await app.request('/api/analyze', post({ url: page, competitor: [rivalUrl(), rivalUrl()] }));
-      expect(analyse).toHaveBeenLastCalledWith(result, 'es', compareSites(result, [rival]));
+      // The site itself, or a competitor named twice, is refused, as the form refuses it.
+      for (const competitor of [
+        [rivalUrl(), rivalUrl()],
+        [never, page],
+      ]) {
+        const refused = await app.request('/api/analyze', post({ url: page, competitor }));
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toEqual({ error: 'bad-request' });
+      }
       expect(analyse).toHaveBeenCalledTimes(1);
 
       // None measured: the site's own analysis, the one asked without competitors.
-      const none = await app.request(
-        '/api/analyze',
-        post({ url: page, competitor: [never, page] }),
-      );
+      const none = await app.request('/api/analyze', post({ url: page, competitor: [never] }));
       expect(none.status).toBe(200);
       expect(analyse).toHaveBeenCalledTimes(2);
       expect(analyse).toHaveBeenLastCalledWith(result, 'es', undefined);
@@ -1724,6 +1728,47 @@ describe('GET /api/audit and POST /api/analyze', () => {
       expect(await failed.json()).toEqual({ error: 'failed' });
     });
 
+    // The cases the form's own test types in (tests/browser/audit-form.test.tsx): what the form
+    // sends, the server accepts, for the PDF and the analysis; what the form refuses, it refuses.
+    it('accepts exactly the competitor lists the audit form accepts, the same sites', async () => {
+      const analyse = vi.fn(createAnalyst(null));
+      const { printer, paths } = fakePrinter();
+      const { app } = makeRoutes({
+        printer,
+        analyse,
+        pdfLimit: { max: 1000, windowMs: 60_000 },
+        analyzeLimit: { max: 1000, windowMs: 60_000 },
+      });
+      const cases = competitorCases(target.url);
+      const results = new Map<string, AuditResult>();
+      for (const site of [page, ...cases.flatMap(({ accepted }) => accepted ?? [])]) {
+        if (!results.has(site))
+          results.set(site, resultOf(await events(await app.request(auditPath(site)))));
+      }
+      for (const { name, own, values, accepted } of cases) {
+        const pdf = await app.request(pdfPath(own, {}, values));
+        const analysis = await app.request('/api/analyze', post({ url: own, competitor: values }));
+        if (accepted === null) {
+          expect(pdf.status, name).toBe(400);
+          expect(await pdf.json(), name).toEqual({ error: 'bad-request' });
+          expect(analysis.status, name).toBe(400);
+          continue;
+        }
+        expect(pdf.status, name).toBe(200);
+        expect(paths.at(-1), name).toBe(
+          `/auditoria-web${auditQueryOf({ url: page, strategy: 'mobile', competitors: accepted })}`,
+        );
+        expect(analysis.status, name).toBe(200);
+        const result = results.get(page) as AuditResult;
+        const rivals = accepted.map((site) => results.get(site) as AuditResult);
+        expect(analyse, name).toHaveBeenLastCalledWith(
+          result,
+          'es',
+          rivals.length > 0 ? compareSites(result, rivals) : undefined,
+        );
+      }
+    });
+
     it('answers 400 for a bad address, device or competitor, printing nothing', async () => {
       const { printer, paths } = fakePrinter();
       const { app } = makeRoutes({ printer });
@@ -1736,7 +1781,8 @@ describe('GET /api/audit and POST /api/analyze', () => {
         pdfPath(page, { lang: 'fr' }),
         pdfPath(page, {}, [rivalUrl(), otherUrl(), `${target.url}/third`]),
         pdfPath(page, {}, ['ftp://x']),
-        pdfPath(page, {}, ['']),
+        pdfPath(page, {}, [page]),
+        pdfPath(page, {}, [rivalUrl(), rivalUrl()]),
       ]) {
         const res = await app.request(path);
         expect(res.status, path).toBe(400);

@@ -505,7 +505,7 @@ describe('send-form: the parts are counted by the parser that reads them (issue 
   it('refuses a CV over the cap that fits the request, as its own problem', async () => {
     const res = await applicationForm(new File([pdf(CV_MAX_BYTES + 1024)], 'cv.pdf'));
     expect(res.status).toBe(400);
-    expect(await res.text()).toBe("'cv' is larger than 5 MB.");
+    expect(await res.text()).toBe("'cv' is larger than 5\u00a0MB.");
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { budgets } from '../../domain';
+import { budgets, formatBytes } from '../../domain';
 import enForms from '../../site/i18n/en/forms.json';
 import esForms from '../../site/i18n/es/forms.json';
 import { createApp } from '../../site/server/app';
@@ -29,7 +29,11 @@ const contactForm = (lang: 'es' | 'en', presetServiceType?: 'agency') =>
     onSend: noop,
   });
 const applicationForm = () =>
-  createElement(ApplicationForm, { texts: esForms.application, onSend: noop });
+  createElement(ApplicationForm, {
+    texts: esForms.application,
+    onSend: noop,
+    formatSize: (bytes: number) => formatBytes(bytes, 'es-VE'),
+  });
 
 /** A page as the build writes it: the form inside its island, an inline script, a chat island. */
 function page(lang: 'es' | 'en', form: ReactElement | null): string {

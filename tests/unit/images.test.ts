@@ -1,25 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputFileName, scaleToFit, sniffImage } from '../../domain';
-import { imageSet, imageSizes } from '../../site/content/images';
+import { imageSet, imageSizes, type ImageName } from '../../site/content/images';
+import { filesUnder, root } from './project-files';
 
 type Artwork = Record<
   string,
   { width: number; height: number; widths: number[]; svg: () => string }
 >;
+type ImageFile = { name: string; width: number; ext: string; file: string };
 
 // The scripts are plain ESM without type declarations: import by URL and type the result here.
-const artworkUrl = new URL('../../scripts/artwork/index.mjs', import.meta.url).href;
-const { artwork } = (await import(artworkUrl)) as { artwork: Artwork };
+const scripts = new URL('../../scripts/', import.meta.url).href;
+const { artwork } = (await import(`${scripts}artwork/index.mjs`)) as { artwork: Artwork };
+const { imageFiles } = (await import(`${scripts}make-images.mjs`)) as {
+  imageFiles: (name: string, art: { widths: readonly number[] }) => ImageFile[];
+};
 
-describe('image manifest', () => {
-  it('lists the same images as scripts/artwork/', () => {
-    expect(Object.keys(imageSizes).sort()).toEqual(Object.keys(artwork).sort());
+const names = Object.keys(imageSizes) as ImageName[];
+
+describe('image manifest (site/content/image-sizes.json, read by the site and the artwork)', () => {
+  it('the artwork draws exactly the images the site lists', () => {
+    expect(Object.keys(artwork).sort()).toEqual([...names].sort());
   });
 
-  it.each(Object.entries(artwork))('%s has the same size and widths in both', (name, art) => {
-    const { width, height, widths } = art;
-    expect(imageSizes[name as keyof typeof imageSizes]).toEqual({ width, height, widths });
-    expect(Math.max(...widths)).toBe(width);
+  it.each(names)('%s: the artwork writes exactly the files the site asks for', (name) => {
+    const art = artwork[name];
+    if (!art) throw new Error(`${name} is not drawn`);
+    const written = imageFiles(name, art);
+    const set = imageSet(name);
+    const srcset = set.sources.flatMap(({ srcSet }) =>
+      srcSet.split(', ').map((entry) => entry.split(' ') as [string, string]),
+    );
+    // Every file a page asks for is written...
+    expect(written.map(({ file }) => `/img/${file}`)).toEqual(
+      expect.arrayContaining([set.src, ...srcset.map(([url]) => url)]),
+    );
+    // ...at no width a page does not ask for, drawn at the size the page reserves.
+    expect([...new Set(written.map(({ width }) => width))]).toEqual(
+      srcset.map(([, width]) => Number.parseInt(width, 10)),
+    );
+    expect([art.width, art.height]).toEqual([set.width, set.height]);
+    expect(Math.max(...art.widths)).toBe(art.width);
+  });
+
+  it('no script writes a list of widths of its own', () => {
+    for (const file of filesUnder('scripts', /\.mjs$/)) {
+      const text = readFileSync(join(root, file), 'utf8');
+      // An entry such as entry('team', 1200, 800, [600, 900, 1200], ...) or widths: [400, 800].
+      expect(text, file).not.toMatch(/entry\([^)]*\[\s*\d+\s*,|widths:\s*\[\s*\d/);
+    }
   });
 
   it('builds an AVIF srcset and a JPEG fallback at the largest width', () => {

@@ -69,6 +69,8 @@ export type ApplicationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'
   minFillMs?: number;
   /** The first layer of the privacy information (who, what for, rights, the policy's link). */
   privacy?: PrivacyNoticeProps | undefined;
+  /** A file size as the page's language writes it (the chosen CV's), e.g. '2,35 MB'. */
+  formatSize: (bytes: number) => string;
 };
 
 const draftOf = ({ cv: _cv, ...rest }: ApplicationValues): Partial<ApplicationValues> => rest;
@@ -82,6 +84,7 @@ export function ApplicationForm({
   draftKey,
   minFillMs = MIN_FILL_MS,
   privacy,
+  formatSize,
   className,
   ...props
 }: ApplicationFormProps) {
@@ -192,6 +195,7 @@ export function ApplicationForm({
           chooseLabel={texts.cvChoose}
           noFileLabel={texts.cvNone}
           clearLabel={texts.cvClear}
+          formatSize={formatSize}
         />
       </Field>
       <Field {...field('message', texts.message)}>

@@ -19,13 +19,9 @@ export type FileInputProps = Omit<
   noFileLabel: string;
   /** Accessible name of the clear button, e.g. 'Quitar archivo'. */
   clearLabel: string;
+  /** The chosen file's size as the page's language writes it, e.g. '2,35 MB' (domain's formatBytes). */
+  formatSize: (bytes: number) => string;
 };
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * A file picker that shows the chosen file's name and lets it be cleared. The native input stays
@@ -37,6 +33,7 @@ export function FileInput({
   chooseLabel,
   noFileLabel,
   clearLabel,
+  formatSize,
   className,
   disabled,
   ...props

@@ -1,4 +1,6 @@
+import { CV_MAX_BYTES, formatBytes } from '../../../domain';
 import { siteConfig } from '../../config';
+import { locales } from '../../i18n/format';
 import type { PrivacyPolicy } from './types';
 
 const policy: PrivacyPolicy = {
@@ -38,7 +40,7 @@ const policy: PrivacyPolicy = {
           type: 'list',
           items: [
             'Contact and quote form: your name, email address and message (required), the type of service you are interested in and, if you choose to share them, your company, phone number and budget range.',
-            'Job application form: your name, email address, phone number, salary expectation, years of experience, English level, an optional cover letter and your CV as a PDF, DOC or DOCX file of up to 5 MB.',
+            `Job application form: your name, email address, phone number, salary expectation, years of experience, English level, an optional cover letter and your CV as a PDF, DOC or DOCX file of up to ${formatBytes(CV_MAX_BYTES, locales.en)}.`,
             "Chat: the messages you type, the page language, a session identifier created each time a page loads and the time of each message. We don't ask for your name; if you share personal details in the conversation, we only use them to reply to you.",
             'Web audit: the address (URL) of the website you want analyzed.',
             'Direct communication: whatever you send us by email, by phone or through a messaging app.',

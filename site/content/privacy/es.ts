@@ -1,4 +1,6 @@
+import { CV_MAX_BYTES, formatBytes } from '../../../domain';
 import { siteConfig } from '../../config';
+import { locales } from '../../i18n/format';
 import type { PrivacyPolicy } from './types';
 
 const policy: PrivacyPolicy = {
@@ -38,7 +40,7 @@ const policy: PrivacyPolicy = {
           type: 'list',
           items: [
             'Formulario de contacto y solicitud de presupuesto: tu nombre, tu correo electrónico y tu mensaje (obligatorios), el tipo de servicio que te interesa y, si decides indicarlos, tu empresa, tu teléfono y un rango de presupuesto.',
-            'Formulario de empleo: tu nombre, correo electrónico, teléfono, expectativa salarial, años de experiencia, nivel de inglés, una carta de presentación opcional y tu currículum en PDF, DOC o DOCX de hasta 5 MB.',
+            `Formulario de empleo: tu nombre, correo electrónico, teléfono, expectativa salarial, años de experiencia, nivel de inglés, una carta de presentación opcional y tu currículum en PDF, DOC o DOCX de hasta ${formatBytes(CV_MAX_BYTES, locales.es)}.`,
             'Chat: los mensajes que escribes, el idioma de la página, un identificador de sesión generado en cada carga de página y la hora de cada mensaje. No te pedimos tu nombre; si compartes datos personales en la conversación, solo los usamos para responderte.',
             'Auditoría web: la dirección (URL) del sitio que quieres analizar.',
             'Comunicaciones directas: lo que nos envíes por correo electrónico, por teléfono o por un servicio de mensajería.',

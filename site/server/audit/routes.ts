@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import {
-  AUDIT_COMPETITORS_MAX,
+  acceptedCompetitors,
   AUDIT_QUERY,
   AUDIT_STRATEGIES,
   auditQueryOf,
@@ -71,19 +71,13 @@ function auditRequest(values: Record<string, unknown>): AuditRequest | null | 'i
 }
 
 /**
- * The competitors' addresses of a request: up to two valid audit URLs, else null; each once, and
- * never the audited site itself.
+ * The competitors' addresses of a request (a list, or none), else null: exactly the lists the
+ * audit form accepts (the audit's rules, acceptedCompetitors).
  */
 function competitorUrls(value: unknown, own: URL): URL[] | null {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > AUDIT_COMPETITORS_MAX) return null;
-  const urls = value.map((item) =>
-    typeof item === 'string' && item.length <= 2048 ? parseAuditUrl(item) : null,
-  );
-  if (!urls.every((url) => url !== null)) return null;
-  const distinct = new Map(urls.map((url) => [url.href, url]));
-  distinct.delete(own.href);
-  return [...distinct.values()];
+  if (!Array.isArray(value)) return null;
+  return acceptedCompetitors(own.href, value)?.map((site) => new URL(site)) ?? null;
 }
 
 /** Three addresses of up to 2 KB each, and the rest. */

@@ -27,7 +27,7 @@ import {
   type MetricKey,
   type RadarKey,
 } from '../../../domain/audit';
-import { fill } from '../../../domain';
+import { fill, formatBytes } from '../../../domain';
 import {
   AuditReport,
   Container,
@@ -373,9 +373,7 @@ export function reportView(
       resources: [
         {
           label: report.resources.totalSize,
-          value: fill(report.units.megabytes, {
-            value: number(result.resources.totalSize / (1024 * 1024), 2),
-          }),
+          value: formatBytes(result.resources.totalSize, locales[lang]),
         },
         { label: report.resources.totalRequests, value: number(result.resources.totalRequests) },
         ...result.resources.byType.slice(0, RESOURCE_TYPES_SHOWN).map((row) => ({
@@ -383,7 +381,7 @@ export function reportView(
             report.resources.types[row.type as keyof typeof report.resources.types] ?? row.type,
           value: fill(report.resources.type, {
             count: row.count,
-            size: fill(report.units.kilobytes, { value: number(row.size / 1024) }),
+            size: formatBytes(row.size, locales[lang]),
           }),
         })),
       ],

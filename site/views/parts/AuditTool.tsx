@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  acceptedCompetitors,
   addToHistory,
   AUDIT_COMPETITORS_MAX,
   auditQueryOf,
   auditTargetOf,
+  checkCompetitors,
   historyEntryId,
   historyEntryOf,
   HISTORY_MAX,
@@ -19,6 +21,7 @@ import {
   type AuditStrategy,
   type AuditTarget,
   type CompetitorOutcome,
+  type CompetitorProblem,
   type HistoryEntry,
 } from '../../../domain/audit';
 import { AuditForm, AuditHistory, AuditProgress, Container, Section } from '../../../ui';
@@ -77,6 +80,14 @@ const TICK_MS = 1000;
 
 const errorCode = (error: unknown): AuditClientError =>
   error instanceof AuditClientError ? error : new AuditClientError('failed');
+
+/**
+ * The message beside a competitor field, by its problem (a blank field has none, and the form has
+ * no field past AUDIT_COMPETITORS_MAX).
+ */
+const COMPETITOR_ERRORS: Partial<
+  Record<CompetitorProblem, 'competitorInvalid' | 'competitorSame' | 'competitorRepeated'>
+> = { invalid: 'competitorInvalid', same: 'competitorSame', repeated: 'competitorRepeated' };
 
 /** The form's competitor fields: always AUDIT_COMPETITORS_MAX of them. */
 const competitorFields = (values: readonly string[]) =>
@@ -250,24 +261,19 @@ export default function AuditTool() {
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseAuditUrl(url);
-    const rivals = competitors.map((value) => value.trim());
-    const seen = new Set<string>();
-    const rivalErrors = rivals.map((value) => {
-      if (value === '') return undefined;
-      const site = parseAuditUrl(value)?.href;
-      if (!site) return texts.errors.competitorInvalid;
-      if (site === parsed?.href) return texts.errors.competitorSame;
-      if (seen.has(site)) return texts.errors.competitorRepeated;
-      seen.add(site);
-      return undefined;
-    });
+    const rivals = acceptedCompetitors(url, competitors);
     setFormError(parsed ? undefined : texts.errors['invalid-url']);
-    setCompetitorErrors(rivalErrors);
-    if (!parsed || rivalErrors.some(Boolean)) {
+    setCompetitorErrors(
+      checkCompetitors(url, competitors).map(({ problem }) => {
+        const message = problem && COMPETITOR_ERRORS[problem];
+        return message && texts.errors[message];
+      }),
+    );
+    if (!parsed || !rivals) {
       if (parsed) setCompetitorsOpen(true);
       return;
     }
-    const next: AuditTarget = { url: parsed.href, strategy, competitors: [...seen] };
+    const next: AuditTarget = { url: parsed.href, strategy, competitors: rivals };
     if (sameTarget(target, next)) {
       // The same report asked again: run it again (the server answers from its cache).
       setAddressQuery('', { replace: true });

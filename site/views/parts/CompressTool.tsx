@@ -4,6 +4,7 @@ import {
   COMPRESS_EDGE,
   compressLimitValid,
   defaultCompressSettings,
+  formatBytes,
   IMAGE_ACCEPT,
   imageOutputFormats,
   outputFileName,
@@ -29,7 +30,7 @@ import {
   type CompressItem,
 } from '../../../ui';
 import { usePage } from '../../app/page-context';
-import { formatBytes } from '../../i18n/format';
+import { locales } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { createCompressor, type Compressor, type CompressReply } from '../../services/compress';
 import { imageFormatOf, saveFile } from '../../services/files';
@@ -219,8 +220,8 @@ export default function CompressTool() {
       ? texts.results.cancelled
       : t('results.summary', {
           count: done.length,
-          original: formatBytes(totals.original, lang),
-          compressed: formatBytes(totals.compressed, lang),
+          original: formatBytes(totals.original, locales[lang]),
+          compressed: formatBytes(totals.compressed, locales[lang]),
           reduction: reductionPercent(totals.original, totals.compressed),
         });
   const stale = !processing && done.some(({ entry }) => entry.applied !== applied);
@@ -244,8 +245,8 @@ export default function CompressTool() {
       status,
       ...(result && {
         figures: [
-          { label: texts.results.original, value: formatBytes(entry.file.size, lang) },
-          { label: texts.results.compressed, value: formatBytes(result.blob.size, lang) },
+          { label: texts.results.original, value: formatBytes(entry.file.size, locales[lang]) },
+          { label: texts.results.compressed, value: formatBytes(result.blob.size, locales[lang]) },
           { label: texts.results.dimensions, value: `${result.width} × ${result.height}` },
         ],
         reduction: result.kept
@@ -371,11 +372,11 @@ function Comparison({
       <ImageCompare
         before={{
           src: urls.before,
-          label: t('compare.before', { size: formatBytes(entry.file.size, lang) }),
+          label: t('compare.before', { size: formatBytes(entry.file.size, locales[lang]) }),
         }}
         after={{
           src: urls.after,
-          label: t('compare.after', { size: formatBytes(result.blob.size, lang) }),
+          label: t('compare.after', { size: formatBytes(result.blob.size, locales[lang]) }),
         }}
         width={result.width}
         height={result.height}

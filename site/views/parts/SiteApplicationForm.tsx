@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import type { ApplicationValues } from '../../../domain';
+import { formatBytes, type ApplicationValues } from '../../../domain';
 import { ApplicationForm } from '../../../ui';
+import { usePage } from '../../app/page-context';
+import { locales } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { loadEmail, logSendError } from './form-sending';
 import { usePrivacyNotice } from './privacy-notice';
@@ -17,6 +19,7 @@ export function SiteApplicationForm({
   onSent?: () => void;
 }) {
   const { application } = useTexts('forms');
+  const { lang } = usePage();
   const privacy = usePrivacyNotice('application');
   const send = useCallback(
     async (values: ApplicationValues) =>
@@ -34,6 +37,7 @@ export function SiteApplicationForm({
       onSent={onSent}
       onSendError={logSendError}
       privacy={privacy}
+      formatSize={(bytes) => formatBytes(bytes, locales[lang])}
     />
   );
 }
