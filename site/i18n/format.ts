@@ -70,14 +70,6 @@ export function formatPercent(percent: number, _lang: Lang): string {
   return `${percent}%`;
 }
 
-/** A file size as the language writes it, e.g. '2,4 MB' / '2.4 MB' (1 kB = 1000 bytes). */
-export function formatBytes(bytes: number, lang: Lang): string {
-  const [value, unit] =
-    bytes >= 1e6 ? [bytes / 1e6, 'MB'] : bytes >= 1e3 ? [bytes / 1e3, 'kB'] : [bytes, 'B'];
-  const digits = unit === 'B' || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value)} ${unit}`;
-}
-
 /** A moment as the language writes it in full, e.g. '28 de noviembre de 2026, 10:42 a. m.'. */
 export function formatDateTime(isoDateTime: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeStyle: 'short' }).format(

@@ -75,11 +75,11 @@ describe('the audit form, with the cases the server is held to', () => {
       root.render(<AuditTool {...props} />);
     });
     const before = location.search;
-    await userEvent.type(field(es.form.label), own);
+    await userEvent.fill(field(es.form.label), own);
     await userEvent.click(container.querySelector('summary') as HTMLElement);
     for (const [index, value] of values.entries()) {
       const input = field(es.form.competitor.replace('{{number}}', String(index + 1)));
-      if (value) await userEvent.type(input, value);
+      if (value) await userEvent.fill(input, value);
     }
     // The browser checks a url field's syntax first, with its own message ('not a url' never
     // reaches the island): the island's rules are what this test is about.

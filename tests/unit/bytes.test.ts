@@ -86,14 +86,11 @@ function handMadeSizes(code: string): string[] {
 }
 
 /**
- * Sizes that are no visitor's text, and what is left to remove: the AI's prompt carries the page
- * weight as a number of KB (the model writes its own words); site/i18n/format.ts still holds the
- * decimal formatter this one replaced, read by nothing now (site/i18n is another change's: delete
- * it there).
+ * Sizes that are no visitor's text: the AI's prompt carries the page weight as a number of KB (the
+ * model writes its own words).
  */
 const NOT_SHOWN: Record<string, string[]> = {
   'domain/audit/ai.ts': ['result.resources.totalSize / 1024'],
-  'site/i18n/format.ts': ["'MB'", "'kB'", "'B'", "'B'"],
 };
 
 /** A translation's texts, each with its key path. */
@@ -107,16 +104,12 @@ function textsOf(value: unknown, path = ''): [string, string][] {
 
 /**
  * Translations that still write a size themselves (site/i18n is another change's): the CV's
- * limit should be a {{max}} filled with formatBytes(CV_MAX_BYTES); the audit's units are no longer
- * read (the report writes sizes with formatBytes). This list must shrink, never grow.
+ * limit should be a {{max}} filled with formatBytes(CV_MAX_BYTES). This list must shrink, never
+ * grow.
  */
 const TEXTS_TO_FIX = [
-  'en/audit.json report.units.kilobytes',
-  'en/audit.json report.units.megabytes',
   'en/forms.json application.cvHint',
   'en/forms.json application.errors.cvSize',
-  'es/audit.json report.units.kilobytes',
-  'es/audit.json report.units.megabytes',
   'es/forms.json application.cvHint',
   'es/forms.json application.errors.cvSize',
 ];
