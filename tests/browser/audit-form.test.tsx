@@ -3,7 +3,7 @@
 // and sent, each field says what the rules say, and the form asks for exactly the sites the server
 // accepts (tests/unit/audit-server.test.ts feeds it the same cases).
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AUDIT_COMPETITORS_MAX, auditTargetOf } from '../../domain/audit';
@@ -12,6 +12,7 @@ import AuditTool from '../../site/islands/AuditTool';
 import { islandProps } from '../../site/islands/texts';
 import { resolvePath } from '../../site/routes';
 import { COMPETITOR_MESSAGE_KEYS, competitorCases } from '../fixtures/audit/competitor-cases';
+import { mountPoint } from './mount';
 
 // The report (its charts) is not what this test is about: a sent form only starts the runs.
 vi.mock('../../site/views/parts/AuditReport', () => ({ default: () => null }));
@@ -25,29 +26,23 @@ const props = islandProps(resolved, ['audit'], {
   audit: ['form', 'progress', 'errors', 'history', 'charts'],
 });
 
-let container: HTMLDivElement;
-let root: Root | null = null;
+const mount = mountPoint();
 let address = '';
 
 beforeEach(() => {
   address = `${location.pathname}${location.search}`;
   // The runs a sent form starts: never answered (the form is what is tested).
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
-  container = document.createElement('div');
-  document.body.append(container);
 });
 
 afterEach(() => {
-  if (root) act(() => root?.unmount());
-  root = null;
-  container.remove();
   history.replaceState(null, '', address);
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
 const field = (name: string) => {
-  const found = [...container.querySelectorAll('input')].find(
+  const found = [...mount.container.querySelectorAll('input')].find(
     (input) => input.labels?.[0]?.textContent?.includes(name) ?? false,
   );
   if (!found) throw new Error(`No field ${name}`);
@@ -71,20 +66,20 @@ const formCases = competitorCases(location.origin).filter(
 describe('the audit form, with the cases the server is held to', () => {
   it.each(formCases)('$name', async ({ own, values, problems, accepted }) => {
     await act(async () => {
-      root = createRoot(container);
-      root.render(<AuditTool {...props} />);
+      mount.root = createRoot(mount.container);
+      mount.root.render(<AuditTool {...props} />);
     });
     const before = location.search;
     await userEvent.fill(field(es.form.label), own);
-    await userEvent.click(container.querySelector('summary') as HTMLElement);
+    await userEvent.click(mount.container.querySelector('summary') as HTMLElement);
     for (const [index, value] of values.entries()) {
       const input = field(es.form.competitor.replace('{{number}}', String(index + 1)));
       if (value) await userEvent.fill(input, value);
     }
     // The browser checks a url field's syntax first, with its own message ('not a url' never
     // reaches the island): the island's rules are what this test is about.
-    (container.querySelector('form') as HTMLFormElement).noValidate = true;
-    await userEvent.click(container.querySelector('button[type="submit"]') as HTMLElement);
+    (mount.container.querySelector('form') as HTMLFormElement).noValidate = true;
+    await userEvent.click(mount.container.querySelector('button[type="submit"]') as HTMLElement);
 
     const messages = values.map((_, index) =>
       messageOf(field(es.form.competitor.replace('{{number}}', String(index + 1)))),

@@ -2,7 +2,7 @@
 // code comes later): what they typed, chose or attached stays, lands in the draft and is sent.
 // The island (site/islands/island.tsx) reports it to the form, which knows nothing of hydration.
 import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -17,6 +17,7 @@ import forms from '../../site/i18n/es/forms.json';
 import { island } from '../../site/islands/island';
 import { resolvePath } from '../../site/routes';
 import { ApplicationForm, ContactForm } from '../../ui';
+import { mountPoint } from './mount';
 
 // React's act() environment flag for a test runner other than Jest.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,19 +25,13 @@ import { ApplicationForm, ContactForm } from '../../ui';
 const contactDraftKey = 'contact-form:general';
 const applicationDraftKey = 'application-form:Product Owner';
 
-let container: HTMLDivElement;
-let root: Root | null = null;
+const mount = mountPoint();
 
 beforeEach(() => {
   sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
 });
 
 afterEach(() => {
-  if (root) act(() => root?.unmount());
-  root = null;
-  container.remove();
   sessionStorage.clear();
 });
 
@@ -48,18 +43,18 @@ const inIsland = (form: ReactElement) => (
 
 /** The prerendered HTML, as the server sends it: fields and no script yet. */
 function prerender(form: ReactElement) {
-  container.innerHTML = renderToString(inIsland(form));
+  mount.container.innerHTML = renderToString(inIsland(form));
 }
 
 /** The island takes over the prerendered form. */
 async function hydrate(form: ReactElement) {
   await act(async () => {
-    root = hydrateRoot(container, inIsland(form));
+    mount.root = hydrateRoot(mount.container, inIsland(form));
   });
 }
 
 function control<E extends HTMLElement>(name: string, type: new () => E): E {
-  const found = container.querySelector(`[name="${name}"]`);
+  const found = mount.container.querySelector(`[name="${name}"]`);
   if (!(found instanceof type)) throw new Error(`No ${name} control`);
   return found;
 }
@@ -72,7 +67,7 @@ function storedDraft(key: string): unknown {
 }
 
 async function submit() {
-  const button = container.querySelector('button[type="submit"]');
+  const button = mount.container.querySelector('button[type="submit"]');
   if (!(button instanceof HTMLButtonElement)) throw new Error('No submit button');
   await act(async () => button.click());
 }
@@ -170,7 +165,7 @@ describe('a contact form filled before hydration', () => {
     await hydrate(contactForm(onSend));
     // What site/layouts/held-presses.js does once the island has hydrated: at once, before any
     // keystroke of the visitor's counts as the first (the early ones do).
-    await act(async () => container.querySelector('form')?.requestSubmit());
+    await act(async () => mount.container.querySelector('form')?.requestSubmit());
 
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend).toHaveBeenCalledWith({
@@ -224,7 +219,7 @@ describe('an application filled before hydration', () => {
     expect(select('englishLevel').value).toBe(early.englishLevel);
     expect(textarea('message').value).toBe(early.message);
     // The picker names the file the visitor chose, and so does the native input it announces.
-    expect(container.querySelector('[data-slot="file-name"]')?.textContent).toBe(cv.name);
+    expect(mount.container.querySelector('[data-slot="file-name"]')?.textContent).toBe(cv.name);
     expect(field('cv').files?.[0]).toBe(cv);
     // The draft keeps the text, never the CV.
     await vi.waitFor(() => expect(storedDraft(applicationDraftKey)).toEqual(early));
@@ -242,7 +237,7 @@ describe('an application filled before hydration', () => {
     field('cv').files = picked.files;
     await hydrate(applicationForm(onSend));
 
-    expect(container.querySelector('[data-slot="file-name"]')?.textContent).toBe('cv.txt');
-    expect(container.textContent).toContain(forms.application.errors.cvType);
+    expect(mount.container.querySelector('[data-slot="file-name"]')?.textContent).toBe('cv.txt');
+    expect(mount.container.textContent).toContain(forms.application.errors.cvType);
   });
 });

@@ -4,48 +4,33 @@
 // browser; this process drives it, reports Lighthouse's status lines and sends the result back.
 import lighthouse, { desktopConfig } from 'lighthouse';
 import log from 'lighthouse-logger';
+import { send, serveOrder } from './child-side.mjs';
 
 /**
  * @typedef {{ url: string, port: number, locale: string, categories: string[], desktop: boolean }} RunOrder
- * @typedef {{ type: 'status', message: string } | { type: 'done', value: unknown } | { type: 'error', message: string }} RunMessage
  */
 
-/** @param {RunMessage} message */
-const send = (message) =>
-  new Promise((resolve) => {
-    if (!process.send) return resolve(undefined);
-    process.send(message, undefined, {}, () => resolve(undefined));
-  });
-
-process.once('message', async (/** @type {RunOrder} */ order) => {
+serveOrder(async (/** @type {RunOrder} */ order) => {
   log.events.on('status', (/** @type {[string, string]} */ [, message]) => {
     void send({ type: 'status', message: String(message) });
   });
-  let code = 0;
-  try {
-    const runner = await lighthouse(
-      order.url,
-      {
-        port: order.port,
-        logLevel: 'error',
-        output: 'json',
-        locale: order.locale,
-        onlyCategories: order.categories,
-      },
-      order.desktop ? desktopConfig : undefined,
-    );
-    const lhr = runner?.lhr;
-    if (lhr) {
-      // What the report never reads, and the bulk of the result: the full-page screenshot (a
-      // data URL of up to a few megabytes) and the locale's message table.
-      delete lhr.fullPageScreenshot;
-      delete lhr.i18n;
-    }
-    await send({ type: 'done', value: lhr ?? null });
-  } catch (error) {
-    code = 1;
-    await send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  const runner = await lighthouse(
+    order.url,
+    {
+      port: order.port,
+      logLevel: 'error',
+      output: 'json',
+      locale: order.locale,
+      onlyCategories: order.categories,
+    },
+    order.desktop ? desktopConfig : undefined,
+  );
+  const lhr = runner?.lhr;
+  if (lhr) {
+    // What the report never reads, and the bulk of the result: the full-page screenshot (a
+    // data URL of up to a few megabytes) and the locale's message table.
+    delete lhr.fullPageScreenshot;
+    delete lhr.i18n;
   }
-  process.disconnect?.();
-  process.exit(code);
+  return lhr ?? null;
 });

@@ -4,18 +4,12 @@
 // browser and answers every request the page makes; this process drives the page and sends the
 // PDF back.
 import puppeteer from 'puppeteer-core';
+import { send, serveOrder } from './child-side.mjs';
 
 /**
  * @typedef {{ port: number, url: string, origin: string, viewport: { width: number, height: number }, timeoutMs: number }} PrintOrder
  * @typedef {{ type: 'answer', id: number, status: number, headers: Record<string, string>, body: Uint8Array } | { type: 'answer', id: number, failed: true }} Answer
  */
-
-/** @param {unknown} message */
-const send = (message) =>
-  new Promise((resolve) => {
-    if (!process.send) return resolve(undefined);
-    process.send(/** @type {object} */ (message), undefined, {}, () => resolve(undefined));
-  });
 
 /** The server's answers to the page's requests, by request id. */
 const waiting = new Map();
@@ -46,15 +40,8 @@ async function answer(request, origin) {
     .catch(() => {});
 }
 
-process.on('message', async (/** @type {PrintOrder | Answer} */ message) => {
-  if ('type' in message && message.type === 'answer') {
-    waiting.get(message.id)?.(message);
-    waiting.delete(message.id);
-    return;
-  }
-  const order = /** @type {PrintOrder} */ (message);
-  let code = 0;
-  try {
+serveOrder(
+  async (/** @type {PrintOrder} */ order) => {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${order.port}`,
       defaultViewport: order.viewport,
@@ -80,11 +67,11 @@ process.on('message', async (/** @type {PrintOrder | Answer} */ message) => {
       margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
     });
     await browser.disconnect();
-    await send({ type: 'done', value: pdf });
-  } catch (error) {
-    code = 1;
-    await send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-  }
-  process.disconnect?.();
-  process.exit(code);
-});
+    return pdf;
+  },
+  // The server's answers to the page's requests.
+  (/** @type {Answer} */ message) => {
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  },
+);
