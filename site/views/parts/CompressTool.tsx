@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPRESS_EDGE,
@@ -6,10 +6,7 @@ import {
   defaultCompressSettings,
   formatBytes,
   IMAGE_ACCEPT,
-  imageOutputFormats,
-  outputFileName,
   reductionPercent,
-  uniqueFileNames,
   type CompressSettings,
 } from '../../../domain';
 import {
@@ -32,24 +29,8 @@ import {
 import { usePage } from '../../app/page-context';
 import { locales } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { createCompressor, type Compressor, type CompressReply } from '../../services/compress';
-import { imageFormatOf, saveFile } from '../../services/files';
 import { ToolPromo } from './ToolPromo';
-
-type Result = { blob: Blob; width: number; height: number; kept: boolean; name: string };
-
-/** One file the visitor added, and what became of it. */
-type Entry = {
-  id: number;
-  file: File;
-  state: CompressItem['state'];
-  stage?: 'decoding' | 'encoding';
-  problem?: 'notImage' | 'undecodable' | 'failed';
-  result?: Result;
-  thumbnail?: string;
-  /** The settings it was (or is being) compressed with. */
-  applied: CompressSettings;
-};
+import { useCompressQueue, type CompressEntry, type CompressResult } from './use-compress-queue';
 
 const progressOf: Record<CompressItem['state'], number> = {
   queued: 0,
@@ -59,150 +40,16 @@ const progressOf: Record<CompressItem['state'], number> = {
   cancelled: 0,
 };
 
-/** The image compressor (an island): Squoosh's codecs in a pool of workers, all in the browser. */
+/** The image compressor (an island): its settings, results and before/after dialog. */
 export default function CompressTool() {
   const { t } = useTranslation('compressor');
   const texts = useTexts('compressor');
   const { lang } = usePage();
   const [settings, setSettings] = useState<CompressSettings>(defaultCompressSettings);
-  const [entries, setEntries] = useState<Entry[]>([]);
-  const [cancelled, setCancelled] = useState(false);
-  const [zipping, setZipping] = useState(false);
   const [comparing, setComparing] = useState<number | null>(null);
   const [actualSize, setActualSize] = useState(false);
-  const compressor = useRef<Compressor | null>(null);
-  const nextId = useRef(1);
-  const entriesRef = useRef(entries);
-  useEffect(() => {
-    entriesRef.current = entries;
-  }, [entries]);
-
-  // Leaving the page stops the workers and frees every thumbnail.
-  useEffect(
-    () => () => {
-      compressor.current?.cancel();
-      for (const entry of entriesRef.current)
-        if (entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
-    },
-    [],
-  );
-
-  const update = (id: number, change: (entry: Entry) => Partial<Entry>) =>
-    setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...change(e) } : e)));
-
-  const onReply = (reply: CompressReply) => {
-    if ('stage' in reply) {
-      update(reply.id, () => ({ state: 'working', stage: reply.stage }));
-    } else if ('failed' in reply) {
-      update(reply.id, () => ({ state: 'failed', problem: reply.failed }));
-    } else {
-      const { bytes, width, height, kept, thumbnail } = reply.done;
-      update(reply.id, (entry) => {
-        if (entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
-        const { format } = entry.applied;
-        const result: Result = kept
-          ? {
-              blob: new Blob([bytes], { type: entry.file.type }),
-              width,
-              height,
-              kept,
-              name: entry.file.name,
-            }
-          : {
-              blob: new Blob([bytes], { type: imageOutputFormats[format].mime }),
-              width,
-              height,
-              kept,
-              name: outputFileName(entry.file.name, '', format),
-            };
-        return { state: 'done', result, thumbnail: URL.createObjectURL(thumbnail) };
-      });
-    }
-  };
-  const onReplyRef = useRef(onReply);
-  useEffect(() => {
-    onReplyRef.current = onReply;
-  });
-
-  const engine = () => {
-    compressor.current ??= createCompressor((reply) => onReplyRef.current(reply));
-    return compressor.current;
-  };
-
-  const limitsValid =
-    compressLimitValid(settings.maxWidth) && compressLimitValid(settings.maxHeight);
-  const applied = settings;
-
-  const add = async (files: File[]) => {
-    if (!limitsValid) return;
-    setCancelled(false);
-    const added = await Promise.all(
-      files.map(async (file): Promise<Entry> => {
-        const id = nextId.current++;
-        const isImage = (await imageFormatOf(file)) !== null;
-        return isImage
-          ? { id, file, state: 'queued', applied }
-          : { id, file, state: 'failed', problem: 'notImage', applied };
-      }),
-    );
-    setEntries((list) => [...list, ...added]);
-    const jobs = added.filter((e) => e.state === 'queued');
-    if (jobs.length > 0) engine().add(jobs.map(({ id, file }) => ({ id, file, settings })));
-  };
-
-  const recompress = () => {
-    if (!limitsValid) return;
-    const again = entries.filter((e) => e.problem !== 'notImage');
-    setCancelled(false);
-    setEntries((list) =>
-      list.map((e) =>
-        e.problem === 'notImage'
-          ? e
-          : {
-              ...e,
-              state: 'queued',
-              stage: undefined,
-              problem: undefined,
-              result: undefined,
-              applied,
-            },
-      ),
-    );
-    engine().add(again.map(({ id, file }) => ({ id, file, settings })));
-  };
-
-  const cancel = () => {
-    compressor.current?.cancel();
-    setCancelled(true);
-    setEntries((list) =>
-      list.map((e) =>
-        e.state === 'queued' || e.state === 'working' ? { ...e, state: 'cancelled' } : e,
-      ),
-    );
-  };
-
-  const clearAll = () => {
-    compressor.current?.cancel();
-    for (const entry of entries) if (entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
-    setEntries([]);
-    setCancelled(false);
-  };
-
-  const downloadAll = async () => {
-    const done = entries.flatMap((e) => (e.result ? [e.result] : []));
-    if (done.length === 0) return;
-    setZipping(true);
-    try {
-      const { downloadZip } = await import('client-zip');
-      const names = uniqueFileNames(done.map((r) => r.name));
-      const zip = await downloadZip(
-        done.map((r, i) => ({ name: names[i] ?? r.name, input: r.blob })),
-      ).blob();
-      saveFile(zip, texts.results.zipName);
-    } finally {
-      setZipping(false);
-    }
-  };
+  const queue = useCompressQueue(settings);
+  const { entries, cancelled, limitsValid } = queue;
 
   const processing = entries.some((e) => e.state === 'queued' || e.state === 'working');
   const finished = entries.filter((e) => e.state === 'done' || e.state === 'failed').length;
@@ -224,7 +71,7 @@ export default function CompressTool() {
           compressed: formatBytes(totals.compressed, locales[lang]),
           reduction: reductionPercent(totals.original, totals.compressed),
         });
-  const stale = !processing && done.some(({ entry }) => entry.applied !== applied);
+  const stale = !processing && done.some(({ entry }) => entry.applied !== settings);
 
   const items: CompressItem[] = entries.map((entry) => {
     const { result } = entry;
@@ -284,7 +131,7 @@ export default function CompressTool() {
           {stale ? (
             <div className="flex flex-col gap-3 rounded-lg bg-warning-soft p-4 text-warning-soft-foreground sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm font-medium">{texts.settings.changed}</p>
-              <Button variant="outline" onClick={recompress} disabled={!limitsValid}>
+              <Button variant="outline" onClick={queue.recompress} disabled={!limitsValid}>
                 {texts.settings.apply}
               </Button>
             </div>
@@ -295,7 +142,7 @@ export default function CompressTool() {
             multiple
             compact={entries.length > 0}
             disabled={!limitsValid}
-            onFiles={(files) => void add(files)}
+            onFiles={(files) => void queue.add(files)}
           />
           {entries.length > 0 ? (
             <CompressResults
@@ -305,15 +152,12 @@ export default function CompressTool() {
               progress={
                 items.length ? items.reduce((sum, i) => sum + i.progress, 0) / items.length : 0
               }
-              onDownload={(id) => {
-                const result = entries.find((e) => e.id === id)?.result;
-                if (result) saveFile(result.blob, result.name);
-              }}
+              onDownload={queue.download}
               onCompare={setComparing}
-              onDownloadAll={() => void downloadAll()}
-              onClearAll={clearAll}
-              onCancel={cancel}
-              zipping={zipping}
+              onDownloadAll={() => void queue.downloadAll(texts.results.zipName)}
+              onClearAll={queue.clearAll}
+              onCancel={queue.cancel}
+              zipping={queue.zipping}
               texts={texts.results}
             />
           ) : null}
@@ -342,8 +186,8 @@ function Comparison({
   actualSize,
   onActualSize,
 }: {
-  entry: Entry;
-  result: Result;
+  entry: CompressEntry;
+  result: CompressResult;
   actualSize: boolean;
   onActualSize: (on: boolean) => void;
 }) {
