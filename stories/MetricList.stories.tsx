@@ -26,7 +26,7 @@ const loadMetrics: MetricListItem[] = [
   },
 ];
 
-// Sizes as the report writes them (site/views/parts/AuditReport.tsx).
+// Sizes as the report writes them (site/views/parts/audit-report-model.ts).
 const KB = 1024;
 const size = (bytes: number) => formatBytes(Math.round(bytes), locales.es);
 const typeValue = (count: number, bytes: number) =>

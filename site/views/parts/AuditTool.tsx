@@ -1,28 +1,15 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  acceptedCompetitors,
-  addToHistory,
-  AUDIT_COMPETITORS_MAX,
   auditQueryOf,
   auditTargetOf,
-  checkCompetitors,
   historyEntryId,
-  historyEntryOf,
   HISTORY_MAX,
-  parseAuditUrl,
-  previousAudit,
   sameTarget,
   SCORE_MEASURES,
-  type AnalysisAnswer,
-  type AuditError,
-  type AuditResult,
   type AuditStep,
   type AuditStrategy,
   type AuditTarget,
-  type CompetitorOutcome,
-  type CompetitorProblem,
-  type HistoryEntry,
 } from '../../../domain/audit';
 import { AuditForm, AuditHistory, AuditProgress, Container, Section } from '../../../ui';
 import { setAddressQuery, useAddressQuery } from '../../app/address';
@@ -31,41 +18,13 @@ import { usePage } from '../../app/page-context';
 import { fill } from '../../../domain';
 import { formatDateTime } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
-import { analyseAudit, AuditClientError, DEFAULT_RETRY_S, runAudit } from '../../services/audit';
-import { auditHistory, useAuditHistory, writeAuditHistory } from '../../services/audit-history';
+import { DEFAULT_RETRY_S } from '../../services/audit';
+import { useAuditHistory, writeAuditHistory } from '../../services/audit-history';
+import { checkAuditForm, competitorFields } from './audit-form-check';
+import { useAuditRun } from './use-audit-run';
 
 // The report (its tabs, chart.js, the contact form) loads only once a result is on its way.
 const AuditReport = onIntent(() => import('./AuditReport'));
-
-/** A competitor's run, as the progress panel shows it. */
-type SiteRun = {
-  url: string;
-  state: 'pending' | 'running' | 'done' | 'failed';
-  step?: AuditStep;
-  position?: number;
-  error?: AuditError;
-};
-
-type Run =
-  | { phase: 'idle' }
-  | {
-      phase: 'running';
-      target: AuditTarget;
-      step: AuditStep | 'competitors';
-      position?: number;
-      since: number;
-      sites: SiteRun[];
-    }
-  | {
-      phase: 'done';
-      target: AuditTarget;
-      result: AuditResult;
-      answer: AnalysisAnswer | null;
-      competitors: CompetitorOutcome[];
-      /** The visitor's audit of the same site before this one, as it was kept. */
-      previous: HistoryEntry | undefined;
-    }
-  | { phase: 'failed'; target: AuditTarget; error: AuditError; retryAfter?: number };
 
 /** The steps the visitor sees; the server's finer steps (queued, loading...) are their detail. */
 const SHOWN_STEPS = ['validating', 'page', 'sitemap', 'competitors', 'ai'] as const;
@@ -75,24 +34,6 @@ const shownStep = (step: AuditStep | 'competitors'): ShownStep =>
     ? step
     : 'page';
 
-/** One second, for the elapsed time shown while a run goes on. */
-const TICK_MS = 1000;
-
-const errorCode = (error: unknown): AuditClientError =>
-  error instanceof AuditClientError ? error : new AuditClientError('failed');
-
-/**
- * The message beside a competitor field, by its problem (a blank field has none, and the form has
- * no field past AUDIT_COMPETITORS_MAX).
- */
-const COMPETITOR_ERRORS: Partial<
-  Record<CompetitorProblem, 'competitorInvalid' | 'competitorSame' | 'competitorRepeated'>
-> = { invalid: 'competitorInvalid', same: 'competitorSame', repeated: 'competitorRepeated' };
-
-/** The form's competitor fields: always AUDIT_COMPETITORS_MAX of them. */
-const competitorFields = (values: readonly string[]) =>
-  Array.from({ length: AUDIT_COMPETITORS_MAX }, (_, index) => values[index] ?? '');
-
 /**
  * The web audit: the URL form (with up to two competitors), the run's live progress, then the
  * report; the visitor's last audits under the form. The audited addresses and strategy are in
@@ -101,7 +42,7 @@ const competitorFields = (values: readonly string[]) =>
  */
 export default function AuditTool() {
   const { href, lang } = usePage();
-  const { t, i18n } = useTranslation('audit');
+  const { t } = useTranslation('audit');
   const texts = useTexts('audit');
   // The prerendered page has no report (its address had no query): it hydrates as that, then
   // takes up the report its address asks for.
@@ -113,8 +54,6 @@ export default function AuditTool() {
   const [competitorsOpen, setCompetitorsOpen] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [competitorErrors, setCompetitorErrors] = useState<(string | undefined)[]>([]);
-  const [run, setRun] = useState<Run>({ phase: 'idle' });
-  const [now, setNow] = useState(() => Date.now());
   const history = useAuditHistory();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -131,149 +70,25 @@ export default function AuditTool() {
       setCompetitorErrors([]);
     }
   }
-  // The run of the report asked for; until its first news, it is starting.
-  const current: Run = !target
-    ? { phase: 'idle' }
-    : run.phase !== 'idle' && sameTarget(run.target, target)
-      ? run
-      : {
-          phase: 'running',
-          target,
-          step: 'validating',
-          since: now,
-          sites: target.competitors.map((site) => ({ url: site, state: 'pending' })),
-        };
-
+  // The report's code comes with the run (the run's own effect, below, starts after this one).
   const targetKey = target ? auditQueryOf(target) : '';
   useEffect(() => {
-    const asked = targetKey ? auditTargetOf(targetKey) : undefined;
-    if (!asked) return;
-    const since = Date.now();
-    const controller = new AbortController();
-    const { signal } = controller;
-    void AuditReport.prefetch();
-    const running = (update: (run: Extract<Run, { phase: 'running' }>) => Run) =>
-      setRun((previous) =>
-        update(
-          previous.phase === 'running' && sameTarget(previous.target, asked)
-            ? previous
-            : {
-                phase: 'running',
-                target: asked,
-                step: 'validating',
-                since,
-                sites: asked.competitors.map((site) => ({ url: site, state: 'pending' })),
-              },
-        ),
-      );
-    const onStep = (step: AuditStep | 'competitors', position?: number) =>
-      running((previous) => {
-        const next = { ...previous, step };
-        delete next.position;
-        return position ? { ...next, position } : next;
-      });
-    const onSite = (index: number, site: SiteRun) =>
-      running((previous) => ({
-        ...previous,
-        sites: previous.sites.map((item, at) => (at === index ? site : item)),
-      }));
-
-    // Every site at once: the server's queue orders them; each competitor's failure is its own.
-    const rivals = asked.competitors.map(async (raw, index): Promise<CompetitorOutcome> => {
-      const parsed = parseAuditUrl(raw);
-      if (!parsed) {
-        onSite(index, { url: raw, state: 'failed', error: 'invalid-url' });
-        return { url: raw, error: 'invalid-url' };
-      }
-      const site = parsed.href;
-      try {
-        const result = await runAudit(
-          { url: site, strategy: asked.strategy },
-          lang,
-          ({ step, position }) =>
-            onSite(index, { url: site, state: 'running', step, ...(position ? { position } : {}) }),
-          signal,
-        );
-        onSite(index, { url: site, state: 'done' });
-        return { url: site, result };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const { code } = errorCode(error);
-        onSite(index, { url: site, state: 'failed', error: code });
-        return { url: site, error: code };
-      }
-    });
-    rivals.forEach((rival) => rival.catch(() => {})); // awaited below, or abandoned on failure
-
-    (async () => {
-      try {
-        const result = await runAudit(
-          asked,
-          lang,
-          ({ step, position }) => onStep(step, position),
-          signal,
-        );
-        if (rivals.length > 0) onStep('competitors');
-        const outcomes = await Promise.all(rivals);
-        onStep('ai');
-        const measured = outcomes.flatMap((outcome) => ('result' in outcome ? [outcome.url] : []));
-        // Without the server's analysis, the report computes the same fallback itself.
-        const answer = await analyseAudit({ ...asked, competitors: measured }, lang, signal).catch(
-          (error: unknown) => {
-            if (signal.aborted) throw error;
-            return null;
-          },
-        );
-        if (signal.aborted) return;
-        const kept = auditHistory();
-        const previous = previousAudit(kept, result);
-        writeAuditHistory(addToHistory(kept, historyEntryOf(result, asked.competitors)));
-        setRun({
-          phase: 'done',
-          target: asked,
-          result,
-          answer,
-          competitors: outcomes,
-          previous,
-        });
-      } catch (error) {
-        if (signal.aborted) return;
-        controller.abort(); // the competitors' runs: the report they were for will not come
-        const failure = errorCode(error);
-        setRun({
-          phase: 'failed',
-          target: asked,
-          error: failure.code,
-          ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}),
-        });
-      }
-    })();
-    return () => controller.abort();
-  }, [targetKey, lang, i18n]);
-
+    if (targetKey) void AuditReport.prefetch();
+  }, [targetKey]);
+  // The run of the report asked for; until its first news, it is starting.
+  const { run: current, elapsed } = useAuditRun(target, lang);
   const running = current.phase === 'running';
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [running]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = parseAuditUrl(url);
-    const rivals = acceptedCompetitors(url, competitors);
-    setFormError(parsed ? undefined : texts.errors['invalid-url']);
-    setCompetitorErrors(
-      checkCompetitors(url, competitors).map(({ problem }) => {
-        const message = problem && COMPETITOR_ERRORS[problem];
-        return message && texts.errors[message];
-      }),
-    );
-    if (!parsed || !rivals) {
-      if (parsed) setCompetitorsOpen(true);
+    const check = checkAuditForm({ url, strategy, competitors }, texts.errors);
+    setFormError(check.urlError);
+    setCompetitorErrors(check.competitorErrors);
+    const next = check.target;
+    if (!next) {
+      if (!check.urlError) setCompetitorsOpen(true);
       return;
     }
-    const next: AuditTarget = { url: parsed.href, strategy, competitors: rivals };
     if (sameTarget(target, next)) {
       // The same report asked again: run it again (the server answers from its cache).
       setAddressQuery('', { replace: true });
@@ -407,9 +222,7 @@ export default function AuditTool() {
             <AuditProgress
               steps={steps}
               sites={sites}
-              elapsed={t('progress.elapsed', {
-                seconds: Math.max(0, Math.round((now - current.since) / 1000)),
-              })}
+              elapsed={t('progress.elapsed', { seconds: elapsed })}
               onCancel={() => setAddressQuery('', { replace: true })}
               texts={texts.progress}
             />
