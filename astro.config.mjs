@@ -1,5 +1,5 @@
-// The site (site/): Astro prerenders every route of both languages to HTML; React renders the
-// pages at build time and hydrates only the islands (see site/pages/[...path].astro).
+// The site (site/): Astro prerenders every address of both languages to HTML (a file per address
+// in site/pages); React renders the pages at build time and hydrates only the islands.
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -14,6 +14,10 @@ export default defineConfig({
   output: 'static',
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
   trailingSlash: 'ignore',
+  // Each address is a file of site/pages: Spanish at the root, English under en/ (the English
+  // file renders the Spanish one; Astro.currentLocale tells it the language). Paths per language
+  // are one table: site/routes.ts `pages`.
+  i18n: { locales: ['es', 'en'], defaultLocale: 'es', routing: { prefixDefaultLocale: false } },
   compressHTML: true,
   devToolbar: { enabled: false },
   integrations: [react(), siteDirectives()],

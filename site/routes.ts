@@ -47,6 +47,48 @@ export type Route =
   | { key: 'blog/article'; topic: BlogTopic; hash?: string }
   | { key: 'blog/missing'; topic?: BlogTopic; hash?: string };
 
+/**
+ * A prerendered page's place: its route in the language Astro gives its address (`i18n` in
+ * astro.config.mjs: Spanish at the root, English under /en/).
+ */
+export function resolvedAt(locale: string | undefined, route: Route, notFound = false): Resolved {
+  const lang = languages.find((l) => l === locale);
+  if (!lang) throw new Error(`No site language for the locale ${String(locale)}`);
+  return { route, lang, notFound };
+}
+
+/**
+ * The blog's documents under its address in a language (site/pages/blog/[slug].astro): each
+ * article of the language, the "not found" state (404) and, at the other language's slug of each
+ * article, its "not available" state.
+ */
+export function blogDocuments(
+  lang: Lang,
+): { params: { slug: string }; props: { page: Resolved } }[] {
+  return allDocuments()
+    .filter(
+      (doc) =>
+        doc.lang === lang && (doc.route.key === 'blog/article' || doc.route.key === 'blog/missing'),
+    )
+    .map(({ route, path }) => ({
+      params: { slug: path.slice(pages.blog[lang].length + 1) },
+      props: { page: { route, lang, notFound: route.key === 'blog/missing' } },
+    }));
+}
+
+/**
+ * The portfolio's filtered documents in a language (site/pages/portfolio/[filter].astro), one per
+ * category, in the folder the server answers `?categoria=` from (documentFile).
+ */
+export function portfolioDocuments(
+  lang: Lang,
+): { params: { filter: string }; props: { page: Resolved } }[] {
+  return portfolioFilters.filter(isFilter).map((filter) => ({
+    params: { filter },
+    props: { page: { route: { key: 'portfolio', filter }, lang, notFound: false } },
+  }));
+}
+
 /** What a path resolves to. `notFound` paths show the home page or the blog's missing state (404). */
 export type Resolved = { route: Route; lang: Lang; notFound: boolean };
 

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Header, type NavItem, type SiteNavigation } from '../../ui';
 import { siteConfig } from '../config';
 import { headerServiceKeys, languages, sameRoute, type Route } from '../routes';
 import { usePage } from './page-context';
+import { pageRoot } from './page-root';
 import { useTexts } from '../i18n/texts';
 
 type NavKey =
@@ -87,7 +89,22 @@ export function useSiteNavigation(): SiteNavigation {
   }, [common, route, lang, href]);
 }
 
-export function SiteHeader({ nav }: { nav: SiteNavigation }) {
+/** The skip link and the header of every page: prerendered, never hydrated. */
+function SiteHeader() {
+  const { t } = useTranslation('common');
+  const nav = useSiteNavigation();
   const { route } = usePage();
-  return <Header {...nav} transparentAtTop={route.key === 'home'} />;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header {...nav} transparentAtTop={route.key === 'home'} />
+    </>
+  );
 }
+
+export default pageRoot(SiteHeader);

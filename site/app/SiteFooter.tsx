@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Footer, type SiteNavigation } from '../../ui';
+import { Footer } from '../../ui';
 import { siteConfig } from '../config';
 import type { StaticPageKey } from '../routes';
 import { useTexts } from '../i18n/texts';
 import { useContactInfo } from './contact-info';
 import { usePage } from './page-context';
+import { pageRoot } from './page-root';
+import { useSiteNavigation } from './SiteChrome';
 
-// The footer of every page (site/app/SiteBody.tsx): prerendered, no script.
+// The footer of every page (site/layouts/Page.astro): prerendered, no script.
 
 const footerPages = [
   'services',
@@ -23,7 +25,8 @@ const footerPages = [
 const footerKey = (id: (typeof footerPages)[number]): StaticPageKey =>
   id === 'offer' ? 'marketing' : id;
 
-export default function SiteFooter({ nav }: { nav: SiteNavigation }) {
+function SiteFooter() {
+  const nav = useSiteNavigation();
   const { t } = useTranslation('common');
   const common = useTexts('common');
   const { href } = usePage();
@@ -47,3 +50,5 @@ export default function SiteFooter({ nav }: { nav: SiteNavigation }) {
     />
   );
 }
+
+export default pageRoot(SiteFooter);

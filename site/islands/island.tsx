@@ -9,7 +9,7 @@ export type IslandProps = { resolved: Resolved; texts: Partial<LanguageBundle> }
 
 /**
  * An island: a part of a page that hydrates on its own (Astro's client directives, placed in
- * site/pages/[...path].astro), rendered in its page's place and language, taking up what the
+ * each page's file in site/pages), rendered in its page's place and language, taking up what the
  * visitor typed in its fields before it hydrated.
  */
 export function island<P extends object>(Part: ComponentType<P>) {

@@ -1,6 +1,6 @@
 // Texts that come with code, in both languages, rather than in the page's HTML: with code an
 // island loads later (an audit's report, the chat's panel), whose island's props carry only what
-// it shows first (islandProps' `only`, site/pages/[...path].astro), or with the island's own code
+// it shows first (islandProps' `only`, placed by the page's file in site/pages), or with the island's own code
 // (the contact form, the chat's launcher: their prerendered HTML shows their texts already).
 // This keeps the page's first bytes small: a page's HTML that fits the first round trip
 // (14,600 bytes with its headers) paints a round trip earlier.

@@ -2,7 +2,7 @@
 // fetches it once the page has loaded and painted (late-scripts.js; `npm run dev` inlines it). It
 // is ui's LanguageOffer in the other language, rendered at build time and bundled with this code
 // (OFFERS, site/layouts/script-files.ts); the page carries only where it leads, as an empty
-// <template id="language-offer" lang data-href> (site/pages/[...path].astro: none on a missing
+// <template id="language-offer" lang data-href> (site/layouts/Page.astro: none on a missing
 // page). Its link is the language switch (language-choice.js stores the choice); its button, or
 // Esc, dismisses it for good.
 import { LANGUAGE_STORAGE_KEY } from '../app/language-storage';

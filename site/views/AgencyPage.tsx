@@ -5,8 +5,9 @@ import { usePage } from '../app/page-context';
 import { picture } from '../content/picture';
 
 import AgencyMore from './parts/AgencyMore';
+import { pageRoot } from '../app/page-root';
 
-export default function AgencyPage({ contactForm }: { contactForm?: ReactNode }) {
+function AgencyPage({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation('agency');
   const { href } = usePage();
   return (
@@ -25,3 +26,5 @@ export default function AgencyPage({ contactForm }: { contactForm?: ReactNode })
     </>
   );
 }
+
+export default pageRoot(AgencyPage);

@@ -4,10 +4,11 @@ import { Link } from '../../ui';
 import { usePage } from '../app/page-context';
 import { PageIntro } from './PageIntro';
 import { NoScriptNotice } from './parts/NoScriptNotice';
+import { pageRoot } from '../app/page-root';
 
 // The tool (form, progress and report) is an island (site/islands/AuditTool.tsx). With no script
 // it cannot run: the page says so, and leads to the contact form, which posts without one.
-export default function AuditPage({ tool }: { tool?: ReactNode }) {
+function AuditPage({ tool }: { tool?: ReactNode }) {
   const { t } = useTranslation('audit');
   const { href } = usePage();
   return (
@@ -20,3 +21,5 @@ export default function AuditPage({ tool }: { tool?: ReactNode }) {
     </PageIntro>
   );
 }
+
+export default pageRoot(AuditPage);

@@ -9,6 +9,7 @@ import { useTexts } from '../i18n/texts';
 import type { Lang, Route } from '../routes';
 
 import ArticleMore from './parts/ArticleMore';
+import { pageRoot } from '../app/page-root';
 
 /** The article's body in the language shown (a navigation loads it before the page shows). */
 export function loadData(route: Route, lang: Lang): Promise<unknown> {
@@ -72,8 +73,10 @@ function Article({ topic }: { topic: BlogTopic }) {
   );
 }
 
-export default function BlogArticlePage() {
+function BlogArticlePage() {
   const { route } = usePage();
   if (route.key === 'blog/article') return <Article key={route.topic} topic={route.topic} />;
   return null;
 }
+
+export default pageRoot(BlogArticlePage);

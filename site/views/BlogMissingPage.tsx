@@ -3,6 +3,7 @@ import { Button, Container, Link, Section, StatusMessage } from '../../ui';
 import { usePage } from '../app/page-context';
 import type { BlogTopic } from '../content/blog-index';
 import { useTexts } from '../i18n/texts';
+import { pageRoot } from '../app/page-root';
 
 /** The blog's missing states: no article at this address, or not in this language. */
 function Missing({ topic }: { topic: BlogTopic | undefined }) {
@@ -37,7 +38,9 @@ function Missing({ topic }: { topic: BlogTopic | undefined }) {
   );
 }
 
-export default function BlogMissingPage() {
+function BlogMissingPage() {
   const { route } = usePage();
   return route.key === 'blog/missing' ? <Missing topic={route.topic} /> : null;
 }
+
+export default pageRoot(BlogMissingPage);

@@ -5,8 +5,9 @@ import { usePage } from '../app/page-context';
 import { feedPath } from '../routes';
 
 import BlogMore from './parts/BlogMore';
+import { pageRoot } from '../app/page-root';
 
-export default function BlogPage() {
+function BlogPage() {
   const { t } = useTranslation('blog');
   const { lang } = usePage();
   return (
@@ -28,3 +29,5 @@ export default function BlogPage() {
     </>
   );
 }
+
+export default pageRoot(BlogPage);

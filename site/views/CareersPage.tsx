@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { PageIntro } from './PageIntro';
 
 import CareersMore from './parts/CareersMore';
+import { pageRoot } from '../app/page-root';
 
-export default function CareersPage(islands: {
-  applyButton?: ReactNode;
-  applicationForm?: ReactNode;
-}) {
+function CareersPage(islands: { applyButton?: ReactNode; applicationForm?: ReactNode }) {
   return (
     <PageIntro pageKey="careers">
       <CareersMore {...islands} />
     </PageIntro>
   );
 }
+
+export default pageRoot(CareersPage);

@@ -4,8 +4,9 @@ import { useContactInfo } from '../app/contact-info';
 import { PageIntro } from './PageIntro';
 
 import ContactFormCard from './parts/ContactFormCard';
+import { pageRoot } from '../app/page-root';
 
-export default function ContactPage({ contactForm }: { contactForm?: ReactNode }) {
+function ContactPage({ contactForm }: { contactForm?: ReactNode }) {
   const contact = useContactInfo();
   return (
     <PageIntro pageKey="contact">
@@ -18,3 +19,5 @@ export default function ContactPage({ contactForm }: { contactForm?: ReactNode }
     </PageIntro>
   );
 }
+
+export default pageRoot(ContactPage);

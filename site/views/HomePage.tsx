@@ -4,14 +4,9 @@ import { Heading, StatStrip } from '../../ui';
 import { homeStats } from '../content/home';
 
 import HomeMore from './parts/HomeMore';
+import { pageRoot } from '../app/page-root';
 
-export default function HomePage({
-  hero,
-  contactForm,
-}: {
-  hero?: ReactNode;
-  contactForm?: ReactNode;
-}) {
+function HomePage({ hero, contactForm }: { hero?: ReactNode; contactForm?: ReactNode }) {
   const { t } = useTranslation('home');
 
   return (
@@ -28,3 +23,5 @@ export default function HomePage({
     </div>
   );
 }
+
+export default pageRoot(HomePage);

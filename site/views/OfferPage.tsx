@@ -4,8 +4,9 @@ import { Badge, PageHero } from '../../ui';
 import { OfferChatButton } from './parts/OfferChatButton';
 
 import OfferMore from './parts/OfferMore';
+import { pageRoot } from '../app/page-root';
 
-export default function OfferPage({ confetti }: { confetti?: ReactNode }) {
+function OfferPage({ confetti }: { confetti?: ReactNode }) {
   const { t } = useTranslation('offer');
   return (
     <>
@@ -24,3 +25,5 @@ export default function OfferPage({ confetti }: { confetti?: ReactNode }) {
     </>
   );
 }
+
+export default pageRoot(OfferPage);

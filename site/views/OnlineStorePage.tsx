@@ -6,8 +6,9 @@ import { ActionButtons } from './parts/ActionButtons';
 
 import OnlineStoreMore from './parts/OnlineStoreMore';
 import OnlineStoreFurther from './parts/OnlineStoreFurther';
+import { pageRoot } from '../app/page-root';
 
-export default function OnlineStorePage() {
+function OnlineStorePage() {
   const { t } = useTranslation('serviceShop');
   const { href } = usePage();
   return (
@@ -30,3 +31,5 @@ export default function OnlineStorePage() {
     </>
   );
 }
+
+export default pageRoot(OnlineStorePage);

@@ -5,13 +5,14 @@ import { portfolioStats } from '../content/portfolio/projects';
 
 import PortfolioMore from './parts/PortfolioMore';
 import type { Lang, Route } from '../routes';
+import { pageRoot } from '../app/page-root';
 
 /** What the page shows in its language, loaded before it renders. */
 export function loadData(_route: Route, lang: Lang): Promise<unknown> {
   return loadPortfolio(lang);
 }
 
-export default function PortfolioPage() {
+function PortfolioPage() {
   const { t } = useTranslation('portfolio');
   return (
     <>
@@ -28,3 +29,5 @@ export default function PortfolioPage() {
     </>
   );
 }
+
+export default pageRoot(PortfolioPage);

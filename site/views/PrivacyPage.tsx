@@ -6,13 +6,14 @@ import { formatDate } from '../i18n/format';
 
 import PrivacyMore from './parts/PrivacyMore';
 import type { Lang, Route } from '../routes';
+import { pageRoot } from '../app/page-root';
 
 /** What the page shows in its language, loaded before it renders. */
 export function loadData(_route: Route, lang: Lang): Promise<unknown> {
   return loadPrivacyPolicy(lang);
 }
 
-export default function PrivacyPage() {
+function PrivacyPage() {
   const { t } = useTranslation('privacy');
   const { lang } = usePage();
   return (
@@ -32,3 +33,5 @@ export default function PrivacyPage() {
     </>
   );
 }
+
+export default pageRoot(PrivacyPage);

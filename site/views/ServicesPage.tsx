@@ -1,11 +1,14 @@
 import { PageIntro } from './PageIntro';
 
 import ServicesGrid from './parts/ServicesGrid';
+import { pageRoot } from '../app/page-root';
 
-export default function ServicesPage() {
+function ServicesPage() {
   return (
     <PageIntro pageKey="services">
       <ServicesGrid />
     </PageIntro>
   );
 }
+
+export default pageRoot(ServicesPage);

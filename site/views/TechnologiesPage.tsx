@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { PageIntro } from './PageIntro';
 
 import TechnologiesMore from './parts/TechnologiesMore';
+import { pageRoot } from '../app/page-root';
 
-export default function TechnologiesPage({ picker }: { picker?: ReactNode }) {
+function TechnologiesPage({ picker }: { picker?: ReactNode }) {
   return (
     <PageIntro pageKey="technologies">
       <TechnologiesMore picker={picker} />
     </PageIntro>
   );
 }
+
+export default pageRoot(TechnologiesPage);

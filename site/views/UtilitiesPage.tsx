@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui';
 
 import UtilitiesMore from './parts/UtilitiesMore';
+import { pageRoot } from '../app/page-root';
 
-export default function UtilitiesPage() {
+function UtilitiesPage() {
   const { t } = useTranslation('utilities');
   return (
     <>
@@ -18,3 +19,5 @@ export default function UtilitiesPage() {
     </>
   );
 }
+
+export default pageRoot(UtilitiesPage);

@@ -5,8 +5,9 @@ import { webStats } from '../content/service-heroes';
 import { ActionButtons } from './parts/ActionButtons';
 
 import WebDevelopmentMore from './parts/WebDevelopmentMore';
+import { pageRoot } from '../app/page-root';
 
-export default function WebDevelopmentPage() {
+function WebDevelopmentPage() {
   const { t } = useTranslation('serviceWeb');
   const { href } = usePage();
   return (
@@ -35,3 +36,5 @@ export default function WebDevelopmentPage() {
     </>
   );
 }
+
+export default pageRoot(WebDevelopmentPage);

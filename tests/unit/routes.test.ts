@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blogSlugs } from '../../site/content/blog-index';
 import {
@@ -11,6 +12,32 @@ import {
   sameRoute,
   staticPageKeys,
 } from '../../site/routes';
+
+/** The file of site/pages that Astro serves at a path (`/x` -> x.astro, `/x/` -> x/index.astro). */
+const pageFile = (path: string) => {
+  const base =
+    path.endsWith('/') || path === '/blog' || path.endsWith('/blog') || path.endsWith('/portfolio')
+      ? `${path.replace(/\/$/, '')}/index`
+      : path;
+  return new URL(`../../site/pages${base}.astro`, import.meta.url);
+};
+
+describe('a file per address (site/pages)', () => {
+  it.each(staticPageKeys)(
+    '%s: its Spanish address is a file that places the page; its English address renders that file',
+    (key) => {
+      const spanish = pageFile(pages[key].es);
+      const english = pageFile(pages[key].en);
+      expect(existsSync(spanish), spanish.pathname).toBe(true);
+      expect(existsSync(english), english.pathname).toBe(true);
+      expect(readFileSync(spanish, 'utf8')).toContain(
+        `resolvedAt(Astro.currentLocale, { key: '${key}' })`,
+      );
+      const imported = /import Spanish from '([^']+)'/.exec(readFileSync(english, 'utf8'))?.[1];
+      expect(imported && new URL(imported, english).href).toBe(spanish.href);
+    },
+  );
+});
 
 describe('routes', () => {
   it('has every page key of the spec table with its two paths', () => {

@@ -1,5 +1,0 @@
-import { ServiceTemplate } from './parts/ServiceTemplate';
-
-export default function PluginsPage() {
-  return <ServiceTemplate pageKey="services/plugins" />;
-}
