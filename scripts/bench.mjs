@@ -6,9 +6,9 @@
 //     CSS, images and fonts; scripts/bench/no-script-proxy.mjs), measured in the same run,
 //     interleaved (page, copy, page, copy…), so the machine's load at any moment falls on both.
 //  2. Lighthouse 13, default mobile config, a fresh browser per run; median of the runs per route
-//     and variant. Budgets: TBT at most the copy's + 50 ms; FCP and LCP no later than the copy's
-//     (within the measurement's noise, see paintNoise); CLS 0; accessibility, best practices and
-//     SEO 100; performance at least 95.
+//     and variant. Budgets: TBT at most the copy's + 50 ms; LCP at most the copy's + 150 ms; CLS
+//     0; accessibility, best practices and SEO 100; performance at least 95. FCP and the
+//     document's bytes against the first round trip are reported.
 //  3. Script bytes a phone fetches in the first 5 s without interaction (Chromium, Slow 4G, 4x
 //     CPU, as sent): at most 60 KB on an article and on the privacy policy, 100 KB on the home
 //     page, reported elsewhere. The chat's panel (a ChatPanel* chunk) is never among them.
@@ -44,6 +44,12 @@ const BUDGETS = {
   cls: 0,
   /** TBT(page) <= TBT(no-script copy) + this. */
   tbtOverNoScriptMs: 50,
+  /**
+   * LCP(page) <= LCP(no-script copy) + this (issue 46): the islands of the first view may hydrate
+   * early, by Astro's own directives, as long as the largest paint stays within it. FCP and the
+   * document's size against the first round trip (firstRoundTripBytes) are reported.
+   */
+  lcpOverNoScriptMs: 150,
   /**
    * FCP and LCP of the page may exceed the copy's by max(ms, share x the copy's) at most: not an
    * exact <=, because the two are measured at different moments on a shared 2-core machine, and
@@ -386,21 +392,11 @@ function routeRow(path, pageSamples, noScriptSamples, byteSamples) {
         if (page[key] < BUDGETS[key]) missed.push(`${key} ${page[key]} < ${BUDGETS[key]}`);
       }
       if (page.cls > BUDGETS.cls) missed.push(`CLS ${page.cls}`);
-      if (page.documentBytes > BUDGETS.firstRoundTripBytes) {
-        missed.push(
-          `document ${page.documentBytes} B as sent > ${BUDGETS.firstRoundTripBytes} (first round trip)`,
-        );
-      }
       if (page.tbtMs > none.tbtMs + BUDGETS.tbtOverNoScriptMs) {
         missed.push(`TBT ${page.tbtMs} ms > ${none.tbtMs} + ${BUDGETS.tbtOverNoScriptMs}`);
       }
-      for (const [key, name] of [
-        ['fcpMs', 'FCP'],
-        ['lcpMs', 'LCP'],
-      ]) {
-        const limit = Math.round(none[key] + noise(none[key]));
-        if (page[key] > limit)
-          missed.push(`${name} ${page[key]} ms > ${limit} (no-script ${none[key]})`);
+      if (page.lcpMs > none.lcpMs + BUDGETS.lcpOverNoScriptMs) {
+        missed.push(`LCP ${page.lcpMs} ms > ${none.lcpMs} + ${BUDGETS.lcpOverNoScriptMs}`);
       }
     }
   }
@@ -511,7 +507,7 @@ console.log('');
 if (lighthouseOn || bytesOn) {
   console.log(
     `Per route, median of ${runs} run(s). Lighthouse mobile; "page/ref": the page / its no-script copy (ms).` +
-      ` Doc: the document as sent, KB (budget: the first round trip, ${kb(BUDGETS.firstRoundTripBytes)} KB).` +
+      ` Doc: the document as sent, KB (reported beside the first round trip, ${kb(BUDGETS.firstRoundTripBytes)} KB).` +
       ` Scripts: KB fetched in the first ${BUDGETS.scriptWindowMs / 1000} s on a throttled phone (budget).`,
   );
   console.log(

@@ -2,7 +2,8 @@
 // translation may interpolate ({{brand}}, {{price}}, {{days}}, {{priceRangeLow}}...), the opening
 // hours and the offices. One source for the site's pages, its islands and the chat's assistant on
 // the server.
-import { fill } from '../../domain';
+import { CV_MAX_BYTES, fill } from '../../domain';
+import { formatBytes } from '../../domain/bytes';
 import { siteConfig } from '../config';
 import type { Lang } from '../routes';
 import { formatClock, formatPercent, formatPrice } from './format';
@@ -21,6 +22,8 @@ export function textFacts(lang: Lang) {
     /** The agency programme's terms. */
     agencyMaxDiscount: formatPercent(agencyProgram.maxDiscountPercent, lang),
     whiteLabelExtraMargin: formatPercent(agencyProgram.whiteLabelExtraMarginPercent, lang),
+    /** The largest CV an application takes (domain/cv.ts). */
+    cvMaxSize: formatBytes(CV_MAX_BYTES, lang),
   };
 }
 

@@ -7,9 +7,8 @@
 // The directive's value may name the island's sessionStorage entry: one that holds state its
 // prerendered HTML does not show (a form's draft, the chat's panel left open on the previous
 // page) hydrates it at once; a closed panel ({"open": false}) does not. So does a visitor who
-// reached for it before the island runtime (which calls this) arrived, once the page had loaded
-// and painted (site/layouts/late-scripts.js): a press held for it, the pointer resting on it, a
-// field with the focus or with something typed in it.
+// reached for it before this ran: a press held for it, the pointer resting on it, a field with
+// the focus or with something typed in it.
 import type { ClientDirective } from 'astro';
 import { HELD_ATTRIBUTE, onReach } from './reach';
 import { typedBeforeHydration } from './typed-before-hydration';

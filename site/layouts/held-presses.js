@@ -1,27 +1,22 @@
-// Inlined at the top of every page's body (site/layouts/Document.astro): a press on a control
-// of an island whose code has not arrived yet (its element still has Astro's `ssr` attribute),
-// or a form sent from one, is held, and given to the island once it has hydrated
-// ('astro:hydrate'). Links are links and work at once; fields keep what is typed in them (the
-// island takes it up as it hydrates: site/islands/typed-before-hydration.ts). HELD_ATTRIBUTE is
-// site/islands/reach.ts's, defined in when Document.astro inlines this file. A held control
-// shows it heard the press after 100 ms (data-pending and aria-busy, styled by ui/styles.css).
-// If the late scripts' loader says a file failed (LATE_SCRIPTS_FAILED), nothing is held any more
-// and what was held is given back at once, to the platform: a held send posts the form to its
-// page (which the server answers), a held press on a submit button does the same.
-/* global HELD_ATTRIBUTE, LATE_SCRIPTS_FAILED */
-(() => {
+// Inlined at the top of every page's body (site/layouts/Document.astro), called with
+// site/islands/reach.ts's HELD_ATTRIBUTE: a press on a control of an island whose code has not
+// arrived yet (its element still has Astro's `ssr` attribute) is held, and given to the island
+// once it has hydrated ('astro:hydrate'). Links are links and work at once; fields keep what is
+// typed in them (the island takes it up as it hydrates: site/islands/typed-before-hydration.ts);
+// a form sent before its island's code is posted by the browser to its page, which the server
+// answers as it does with no script. A held control shows it heard the press after 100 ms
+// (data-pending and aria-busy, styled by ui/styles.css).
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called where inlined
+(heldAttribute) => {
   const PENDING_AFTER_MS = 100;
   const held = new Map();
-  let released = false;
   // Each control's press is given to the island in the order pressed; a control pressed again
   // is given once.
   const hold = (island, control, replay) => {
     const presses = held.get(island) ?? [];
     held.set(island, presses);
-    // An island that hydrates on intent learns of the press even when Astro's island runtime
-    // (a file, fetched once the page has loaded and painted) arrives after it
-    // (site/islands/intent-directive.ts).
-    island.setAttribute(HELD_ATTRIBUTE, '');
+    // An island that hydrates on intent learns of the press (site/islands/intent-directive.ts).
+    island.setAttribute(heldAttribute, '');
     const again = presses.find((press) => press.control === control);
     if (again) return;
     const timer = setTimeout(() => {
@@ -35,29 +30,25 @@
     };
     presses.push({ control, settle, replay });
   };
-  const waiting = (target) =>
-    !released && target instanceof Element && target.closest('astro-island[ssr]');
+  const waiting = (target) => target instanceof Element && target.closest('astro-island[ssr]');
   const giveBack = (island) => {
     const presses = held.get(island);
     if (!presses) return;
     held.delete(island);
-    island.removeAttribute(HELD_ATTRIBUTE);
+    island.removeAttribute(heldAttribute);
     for (const press of presses) {
       press.settle();
       press.replay();
     }
   };
-  addEventListener(LATE_SCRIPTS_FAILED, () => {
-    released = true;
-    for (const island of [...held.keys()]) giveBack(island);
-  });
   addEventListener(
     'click',
     (event) => {
       const island = waiting(event.target);
-      const control =
-        island && event.target.closest('button, [role="button"], input[type="submit"]');
+      const control = island && event.target.closest('button, [role="button"]');
       if (!control || !island.contains(control)) return;
+      // A form's send goes to the platform: the browser posts it to its page.
+      if (control.type === 'submit' && control.form) return;
       event.preventDefault();
       event.stopPropagation();
       // Given back as the whole gesture: some controls open on the press itself (a select's
@@ -83,20 +74,6 @@
     },
     true,
   );
-  addEventListener(
-    'submit',
-    (event) => {
-      const island = waiting(event.target);
-      if (!island) return;
-      event.preventDefault();
-      const form = event.target;
-      const submitter = event.submitter;
-      hold(island, submitter ?? form, () =>
-        form.requestSubmit(submitter?.form === form ? submitter : null),
-      );
-    },
-    true,
-  );
   document.addEventListener(
     'astro:hydrate',
     (event) => {
@@ -105,4 +82,4 @@
     },
     true,
   );
-})();
+};

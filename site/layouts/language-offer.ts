@@ -1,21 +1,15 @@
-// Shows the other language's offer (site/app/language-offer.ts); the page's late scripts' loader
-// fetches it once the page has loaded and painted (late-scripts.js; `npm run dev` inlines it). It
-// is ui's LanguageOffer in the other language, rendered at build time and bundled with this code
-// (OFFERS, site/layouts/script-files.ts); the page carries only where it leads, as an empty
-// <template id="language-offer" lang data-href> (site/layouts/Page.astro: none on a missing
-// page). Its link is the language switch (language-choice.js stores the choice); its button, or
-// Esc, dismisses it for good.
+// Shows the other language's offer (site/app/language-offer.ts), a module Astro bundles for every
+// page (site/layouts/Page.astro). The notice is ui's LanguageOffer in the other language,
+// prerendered in the page as <template id="language-offer" lang> (none on a missing page). Its
+// link is the language switch (language-choice.js stores the choice); its button, or Esc,
+// dismisses it for good.
 import { LANGUAGE_STORAGE_KEY } from '../app/language-storage';
 import { LANGUAGE_OFFER_DISMISSED_KEY, shouldOfferLanguage } from '../app/language-offer';
 
-/** The notice in each language, as HTML (script-files.ts). */
-declare const OFFERS: Record<string, string>;
-
-(() => {
+/** Shows the page's offer of the other language, when site/app/language-offer.ts says so. */
+export function offerLanguage(): void {
   const target = document.getElementById('language-offer');
-  const href = target?.dataset.href;
-  const markup = target && OFFERS[target.lang];
-  if (!href || !markup) return;
+  if (!(target instanceof HTMLTemplateElement)) return;
   let stored: string | null;
   let dismissed: boolean;
   try {
@@ -24,9 +18,8 @@ declare const OFFERS: Record<string, string>;
   } catch {
     return; // No storage: a dismissal could not be remembered, so no offer.
   }
-  const offer = document.createRange().createContextualFragment(markup).firstElementChild;
+  const offer = target.content.firstElementChild?.cloneNode(true);
   if (!(offer instanceof HTMLElement)) return;
-  offer.querySelector('[data-slot=language-offer-link]')?.setAttribute('href', href);
   const pageLang = document.documentElement.lang;
   if (!shouldOfferLanguage(pageLang, offer.lang, navigator.languages, stored, dismissed)) return;
 
@@ -43,4 +36,4 @@ declare const OFFERS: Record<string, string>;
     if (event.key === 'Escape') dismiss();
   });
   document.body.append(offer);
-})();
+}

@@ -2,10 +2,3 @@
 export { inlineScriptHashes } from './security';
 export { placeholderReport, placeholdersInUse } from '../placeholders';
 export { siteConfig } from '../config';
-export {
-  LATE_SCRIPTS_ATTRIBUTE,
-  hashedScriptFile,
-  languageOfferScript,
-  platformFallbacksScript,
-} from '../layouts/script-files';
-export { clientDirectives } from '../islands/directives';

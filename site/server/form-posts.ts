@@ -20,6 +20,7 @@ import {
   cvFormatOf,
   emptyApplication,
   emptyContact,
+  fill,
   formatBytes,
   isEnglishLevel,
   PARAM_MAX,
@@ -27,6 +28,7 @@ import {
   type ContactValues,
 } from '../../domain';
 import enForms from '../i18n/en/forms.json';
+import { textFacts } from '../i18n/facts';
 import esForms from '../i18n/es/forms.json';
 import { documentFile, resolvePath, sentParam, type Lang } from '../routes';
 import { BadRequest, readMultipart, SEND_FORM_MAX_BYTES } from './email';
@@ -125,7 +127,7 @@ function checkContact(form: FormData, lang: Lang): Checked {
   const values = contactValues(form);
   const problems = Object.entries(contactProblems(values)).map(([field, key]) => ({
     field,
-    message: texts.errors[key],
+    message: fill(texts.errors[key], textFacts(lang)),
   }));
   return {
     problems,
@@ -146,7 +148,8 @@ async function checkApplication(form: FormData, lang: Lang): Promise<Checked> {
   }
   const problems = Object.entries(found).map(([field, key]) => ({
     field,
-    message: texts.application.errors[key],
+    // A message may say a limit ({{cvMaxSize}}): the facts the pages' texts are filled with.
+    message: fill(texts.application.errors[key], textFacts(lang)),
   }));
   return {
     problems,

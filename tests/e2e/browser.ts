@@ -163,20 +163,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
- * once the page has loaded and painted (client:idle). One that hydrates in view (client:view:
- * the careers apply button, the technologies picker) is waited for by waitIsland, which brings
- * it into view; one that hydrates on intent (client:intent: the forms, the chat)
- * hydrates when the visitor reaches for it, and is waited for by waitIsland, which does (it
- * hydrates at once when it has a draft or an open panel to show); the toaster (client:follow)
- * hydrates right after an island that shows toasts. The rest of a page is HTML: links and native
- * controls work from the first paint.
+ * at the first idle moment (client:idle: the first view's islands, the toaster). One that
+ * hydrates in view (client:visible: the careers apply button, the technologies picker) is waited
+ * for by waitIsland, which brings it into view; one that hydrates on intent (client:intent: the
+ * forms, the chat) hydrates when the visitor reaches for it, and is waited for by waitIsland,
+ * which does (it hydrates at once when it has a draft or an open panel to show). The rest of a
+ * page is HTML: links and native controls work from the first paint.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every(
       (island) =>
         !island.hasAttribute('ssr') ||
-        ['view', 'intent', 'follow'].includes(island.getAttribute('client') ?? ''),
+        ['visible', 'intent'].includes(island.getAttribute('client') ?? ''),
     ),
   );
 }

@@ -661,8 +661,7 @@ async function startWebKit(): Promise<Engine> {
  * writes no console messages to its output in an automation session (an ephemeral one), and
  * there is no init script. So the recorder is installed at the first command the driver runs in
  * each document, after its load event at the earliest: an error thrown before that (an inline
- * script's, a module's run while parsing) is not seen. The island runtime and the islands' code
- * load after the load event (site/layouts/late-scripts.js). The requested URLs are complete: they
+ * script's, a module's run while parsing) is not seen. The requested URLs are complete: they
  * come from the Resource Timing buffer.
  */
 function recordInPage(key: string) {

@@ -79,7 +79,7 @@ describe('the site', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(pageHeading('services', 'en'));
   });
 
-  it('hydrates each island by its own rule: the hero once the page has painted, a form and the chat when reached for, a form with a draft at once', async () => {
+  it('hydrates each island by its own rule: the hero and the toaster at the first idle moment, a form and the chat when reached for, a form with a draft at once', async () => {
     // A phone: the home page's hero hydrates when the browser is idle; its contact form and the
     // chat wait until the visitor reaches for them (being on screen is not enough). Neither's
     // code is even asked for before.
@@ -93,23 +93,16 @@ describe('the site', () => {
     await waitHydrated(phone.page);
     // Every request has been answered and the page has nothing left to do: still waiting.
     await phone.settled();
-    // The toaster waits for an island that shows toasts: the hero does not.
-    expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat', 'Toasts']);
-    expect(asked()).toEqual(['HeroSlider']);
+    // The toaster hydrates at the first idle moment, as the hero does.
+    expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
+    expect(asked()).toEqual(['HeroSlider', 'Toasts']);
     const name = phone.page.getByRole('textbox', { name: resources.es.forms.contact.name });
     await name.scrollIntoViewIfNeeded();
     await phone.settled();
-    expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat', 'Toasts']);
-    expect(asked()).toEqual(['HeroSlider']);
+    expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
+    expect(asked()).toEqual(['HeroSlider', 'Toasts']);
     await name.focus();
-    // The form hydrates, and the toaster right after it.
-    await phone.page.waitForFunction(() =>
-      [
-        ...document.querySelectorAll(
-          'astro-island[component-url*="/ContactForm."], astro-island[component-url*="/Toasts."]',
-        ),
-      ].every((island) => !island.hasAttribute('ssr')),
-    );
+    await waitIsland(phone.page, 'ContactForm');
     expect(asked()).toEqual(['ContactForm', 'HeroSlider', 'Toasts']);
     expect(await waiting(phone.page)).toEqual(['Chat']);
     await phone.page.getByRole('button', { name: resources.es.chat.launcher }).focus();
@@ -123,9 +116,8 @@ describe('the site', () => {
     const wideAsked = islandCodeAsked(wide.page);
     await wide.page.goto(`${baseURL()}/en/contact`);
     await wide.settled();
-    // The toaster follows an island that shows toasts: none has hydrated.
-    expect(await waiting(wide.page)).toEqual(['ContactForm', 'Chat', 'Toasts']);
-    expect(wideAsked()).toEqual([]);
+    expect(await waiting(wide.page)).toEqual(['ContactForm', 'Chat']);
+    expect(wideAsked()).toEqual(['Toasts']);
     await wide.page.evaluate(
       (key) => sessionStorage.setItem(key, JSON.stringify({ name: 'Ada Lovelace' })),
       contactDraftKey(),
@@ -140,7 +132,6 @@ describe('the site', () => {
     await expect(
       wide.page.getByRole('textbox', { name: resources.en.forms.contact.name }).inputValue(),
     ).resolves.toBe('Ada Lovelace');
-    // The toaster follows the form.
     await wide.settled();
     expect(await waiting(wide.page)).toEqual(['Chat']);
     expect(wide.errors).toEqual([]);
@@ -157,39 +148,6 @@ describe('the site', () => {
     await page.getByRole('button', { name: resources.en.chat.launcher }).hover();
     await waitIsland(page, 'Chat');
     expect(asked()).toEqual(['Chat']);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('asks for its scripts only once the page has loaded and painted its first content, so they never share the first view’s connection', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${baseURL()}/`);
-    await waitHydrated(page);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return {
-        load: navigation?.loadEventStart ?? NaN,
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
-      };
-    });
-    // The island runtime, the language offer and the hero's code (with React): each fetched.
-    expect(timing.scripts.map((s) => s.file)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^\/assets\/astro-island\./),
-        expect.stringMatching(/^\/assets\/language-offer\./),
-        expect.stringMatching(/^\/assets\/HeroSlider\./),
-      ]),
-    );
-    for (const script of timing.scripts) {
-      expect(script.start, script.file).toBeGreaterThanOrEqual(timing.load);
-      expect(script.start, script.file).toBeGreaterThanOrEqual(timing.paint);
-    }
     expect(errors).toEqual([]);
     await page.context().close();
   });
