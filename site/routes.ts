@@ -1,4 +1,6 @@
-import { blogSlugs, blogTopics, topicForSlug, type BlogTopic } from './content/blog-index';
+// Read by the server and the build only (resolvePath, allRoutes, allDocuments): what client code
+// imports from here (pathFor, routeInLanguage...) needs no list of articles, so it leaves them out.
+import { blogArticles } from './content/blog/posts';
 import { portfolioFilters, type ProjectCategoryFilter } from './content/portfolio/types';
 
 export const languages = ['es', 'en'] as const;
@@ -36,16 +38,25 @@ export type StaticPageKey = keyof typeof pages;
 export type PageKey = StaticPageKey | 'blog/article' | 'blog/missing';
 
 /**
+ * An article's place in both languages: its translation key (site/content/blog) and its slug in
+ * each language. A blog route carries it, so a path is found with no list of the articles.
+ */
+export type ArticleAddress = { topic: string; slugs: Record<Lang, string> };
+
+/**
  * A place in the site: a page key, its parameters and an optional in-page anchor.
  * - `portfolio` may carry a category filter (in the address's query, so it can be shared);
- * - `blog/missing` is the blog's "not found" state, or, with a topic, "not available": the
- *   address holds the other language's slug of that topic.
+ * - `blog/article` carries its article's address (its slugs);
+ * - `blog/missing` is the blog's "not found" state, or, with an article's address, "not
+ *   available": the address holds the other language's slug of that article.
  */
 export type Route =
   | { key: Exclude<StaticPageKey, 'portfolio'>; hash?: string }
   | { key: 'portfolio'; filter?: ProjectCategoryFilter; hash?: string }
-  | { key: 'blog/article'; topic: BlogTopic; hash?: string }
-  | { key: 'blog/missing'; topic?: BlogTopic; hash?: string };
+  | ({ key: 'blog/article'; hash?: string } & ArticleAddress)
+  | ({ key: 'blog/missing'; hash?: string } & (
+      ArticleAddress | { topic?: undefined; slugs?: undefined }
+    ));
 
 /**
  * A prerendered page's place: its route in the language Astro gives its address (`i18n` in
@@ -159,14 +170,13 @@ export function resolvePath(pathname: string, search = ''): Resolved {
   const blogPrefix = `${pages.blog[lang]}/`;
   if (path.startsWith(blogPrefix)) {
     const slug = path.slice(blogPrefix.length);
-    const topic = topicForSlug(slug);
     // Spec: an article shows only when the slug is this language's; the other language's slug
     // says it is not available here (and links to this language's version).
-    if (topic && blogSlugs[topic][lang] === slug) {
-      return { route: { key: 'blog/article', topic }, lang, notFound: false };
-    }
+    const article = blogArticles.find((a) => a.slugs[lang] === slug);
+    if (article) return { route: { key: 'blog/article', ...article }, lang, notFound: false };
+    const other = blogArticles.find((a) => a.slugs[otherLang(lang)] === slug);
     return {
-      route: topic ? { key: 'blog/missing', topic } : { key: 'blog/missing' },
+      route: other ? { key: 'blog/missing', ...other } : { key: 'blog/missing' },
       lang,
       notFound: true,
     };
@@ -177,9 +187,9 @@ export function resolvePath(pathname: string, search = ''): Resolved {
 /** The path of a route in a language (no origin), with its query and anchor. */
 export function pathFor(route: Route, lang: Lang): string {
   let base: string;
-  if (route.key === 'blog/article') base = `${pages.blog[lang]}/${blogSlugs[route.topic][lang]}`;
+  if (route.key === 'blog/article') base = `${pages.blog[lang]}/${route.slugs[lang]}`;
   else if (route.key === 'blog/missing') {
-    base = `${pages.blog[lang]}/${route.topic ? blogSlugs[route.topic][otherLang(lang)] : '404'}`;
+    base = `${pages.blog[lang]}/${route.slugs ? route.slugs[otherLang(lang)] : '404'}`;
   } else if (route.key === 'portfolio' && route.filter) {
     base = `${pages.portfolio[lang]}?${filterParam[lang]}=${route.filter}`;
   } else base = pages[route.key][lang];
@@ -197,7 +207,9 @@ export function feedPath(lang: Lang): string {
  */
 export function routeInLanguage(route: Route, lang: Lang, from: Lang): Route {
   if (route.key === 'blog/missing' && lang !== from) {
-    return route.topic ? { key: 'blog/article', topic: route.topic } : { key: 'blog' };
+    return route.slugs
+      ? { key: 'blog/article', topic: route.topic, slugs: route.slugs }
+      : { key: 'blog' };
   }
   return route;
 }
@@ -213,7 +225,7 @@ export function pageIdOf(route: Route): string {
 export function allRoutes(): { route: Route; lang: Lang; path: string }[] {
   const routes: Route[] = [
     ...staticPageKeys.map((key) => ({ key }) as Route),
-    ...blogTopics.map((topic) => ({ key: 'blog/article' as const, topic })),
+    ...blogArticles.map((article) => ({ key: 'blog/article' as const, ...article })),
   ];
   return routes.flatMap((route) =>
     languages.map((lang) => ({ route, lang, path: pathFor(route, lang) })),
@@ -228,7 +240,7 @@ export function allDocuments(): { route: Route; lang: Lang; path: string }[] {
   const states: Route[] = [
     ...portfolioFilters.filter(isFilter).map((filter) => ({ key: 'portfolio' as const, filter })),
     { key: 'blog/missing' },
-    ...blogTopics.map((topic) => ({ key: 'blog/missing' as const, topic })),
+    ...blogArticles.map((article) => ({ key: 'blog/missing' as const, ...article })),
   ];
   return [
     ...allRoutes(),

@@ -1,5 +1,5 @@
 import rss from '@astrojs/rss';
-import { blogFacts, blogTopics, lastModified } from '../content/blog-index';
+import { articleRoute, lastModified, postsIn } from '../content/blog/posts';
 import { resources } from '../i18n/resources';
 import { feedPath, pathFor, type Lang } from '../routes';
 import { absoluteUrl } from './head';
@@ -13,8 +13,9 @@ const dayOf = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`);
  * escapes it; served at feedPath(lang) by site/pages/blog/rss.xml.ts and its English twin).
  */
 export function blogFeed(lang: Lang): Promise<Response> {
-  const { meta, blog } = resources[lang];
-  const newest = blogTopics.map(lastModified).sort().at(-1) ?? blogFacts[blogTopics[0]].published;
+  const { meta } = resources[lang];
+  const posts = postsIn(lang);
+  const newest = posts.map(lastModified).sort().at(-1);
   return rss({
     title: meta.feed.title,
     description: meta.pages.blog.description,
@@ -24,18 +25,15 @@ export function blogFeed(lang: Lang): Promise<Response> {
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: [
       `<language>${lang}</language>`,
-      `<lastBuildDate>${dayOf(newest).toUTCString()}</lastBuildDate>`,
+      ...(newest ? [`<lastBuildDate>${dayOf(newest).toUTCString()}</lastBuildDate>`] : []),
       `<atom:link href="${escapeXml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>`,
     ].join(''),
-    items: blogTopics.map((topic) => {
-      const summary = blog.articles[topic];
-      return {
-        title: summary.title,
-        link: absoluteUrl(pathFor({ key: 'blog/article', topic }, lang)),
-        description: summary.subtitle,
-        pubDate: dayOf(blogFacts[topic].published),
-        categories: [...summary.tags],
-      };
-    }),
+    items: posts.map((post) => ({
+      title: post.title,
+      link: absoluteUrl(pathFor(articleRoute(post.translationKey), lang)),
+      description: post.subtitle,
+      pubDate: dayOf(post.published),
+      categories: [...post.tags],
+    })),
   });
 }

@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
-import { textsOf, type Texts } from '../i18n/texts';
+import { textsOf } from '../i18n/texts';
 import { siteConfig } from '../config';
-import { blogFacts, lastModified, type BlogTopic } from '../content/blog-index';
-import { imageSet, imageSizes } from '../content/images';
-import { pathFor, type Lang, type Resolved, type Route, type StaticPageKey } from '../routes';
+import { articleRoute, blogPost, lastModified, type BlogPost } from '../content/blog/posts';
+import { imageSet, imageSizes, type ImageName } from '../content/images';
+import { pathFor, type Resolved, type Route, type StaticPageKey } from '../routes';
 import { hasFaq } from './faq';
 import { absoluteUrl, buildHead, type HeadData, type ShareImage } from './head';
 
@@ -27,14 +27,11 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
   let image: ShareImage | undefined;
 
   if (route.key === 'blog/article') {
-    meta = {
-      title: t(`meta:articles.${route.topic}.title`),
-      description: t(`meta:articles.${route.topic}.description`),
-      keywords: t(`meta:articles.${route.topic}.keywords`),
-    };
+    const post = blogPost(route.topic, lang);
+    meta = { title: post.title, description: post.description, keywords: post.keywords.join(', ') };
     trail.push({ name: titleOf('blog'), route: { key: 'blog' } }, { name: meta.title, route });
-    page = blogPosting(route.topic, lang, meta.description, textsOf(i18n, lang, 'blog').articles);
-    image = articleImage(route.topic);
+    page = blogPosting(post);
+    image = articleImage(post.picture);
   } else if (route.key === 'blog/missing') {
     const state = route.topic ? 'unavailable' : 'notFound';
     meta = {
@@ -69,33 +66,27 @@ export function headFor(resolved: Resolved, i18n: I18n): HeadData {
 }
 
 /** An article's own picture, as shared with a link to it: its largest JPEG. */
-function articleImage(topic: BlogTopic): ShareImage {
-  const set = imageSet(`blog-${topic}`);
-  const { widths } = imageSizes[`blog-${topic}`];
+function articleImage(name: ImageName): ShareImage {
+  const set = imageSet(name);
+  const { widths } = imageSizes[name];
   const width = Math.max(...widths);
   return { url: absoluteUrl(set.src), width, height: Math.round((width * set.height) / set.width) };
 }
 
 /** schema.org BlogPosting of an article (its facts are the same as on its card and page). */
-function blogPosting(
-  topic: BlogTopic,
-  lang: Lang,
-  description: string,
-  articles: Texts<'blog'>['articles'],
-): Record<string, unknown> {
-  const summary = articles[topic];
-  const url = absoluteUrl(pathFor({ key: 'blog/article', topic }, lang));
+function blogPosting(post: BlogPost): Record<string, unknown> {
+  const url = absoluteUrl(pathFor(articleRoute(post.translationKey), post.lang));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: summary.title,
-    description,
-    image: absoluteUrl(imageSet(`blog-${topic}`).src),
-    datePublished: blogFacts[topic].published,
-    dateModified: lastModified(topic),
-    inLanguage: lang,
-    keywords: summary.tags.join(', '),
-    timeRequired: `PT${blogFacts[topic].readTime}M`,
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(imageSet(post.picture).src),
+    datePublished: post.published,
+    dateModified: lastModified(post),
+    inLanguage: post.lang,
+    keywords: post.tags.join(', '),
+    timeRequired: `PT${post.readingTime}M`,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     author: { '@type': 'Organization', name: siteConfig.brand, url: siteConfig.siteUrl },

@@ -1,26 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Container, Heading, Link, ResponsiveImage, Section, UiIcon } from '../../ui';
 import { usePage } from '../app/page-context';
-import { blogFacts, type BlogTopic } from '../content/blog-index';
-import { loadArticle } from '../content/blog/articles';
+import { blogPost } from '../content/blog/posts';
+import type { ContentBlock } from '../content/markdown';
 import { picture } from '../content/picture';
 import { formatDate } from '../i18n/format';
-import { useTexts } from '../i18n/texts';
-import type { Lang, Route } from '../routes';
 
 import ArticleMore from './parts/ArticleMore';
 import { pageRoot } from '../app/page-root';
 
-/** The article's body in the language shown (a navigation loads it before the page shows). */
-export function loadData(route: Route, lang: Lang): Promise<unknown> {
-  return route.key === 'blog/article' ? loadArticle(route.topic, lang) : Promise.resolve();
-}
-
-function Article({ topic }: { topic: BlogTopic }) {
+/** An article: its frontmatter's facts, its picture, then its body (`blocks`) and what follows. */
+function Article({ topic, blocks }: { topic: string; blocks: ContentBlock[] }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = usePage();
-  const summary = useTexts('blog').articles[topic];
-  const { published, updated } = blogFacts[topic];
+  const post = blogPost(topic, lang);
+  const { published, updated } = post;
   return (
     <article>
       <Section tone="muted" spacing="sm">
@@ -33,16 +27,16 @@ function Article({ topic }: { topic: BlogTopic }) {
             {t('article.backToBlog')}
           </Link>
           <ul aria-label={t('article.tagsLabel')} className="flex flex-wrap gap-2">
-            {summary.tags.map((tag) => (
+            {post.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="soft">{tag}</Badge>
               </li>
             ))}
           </ul>
           <Heading level={1} size="h1" className="w-full">
-            {summary.title}
+            {post.title}
           </Heading>
-          <p className="text-lead text-muted-foreground">{summary.subtitle}</p>
+          <p className="text-lead text-muted-foreground">{post.subtitle}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <time dateTime={published}>
               {t('article.published', { date: formatDate(published, lang) })}
@@ -56,10 +50,10 @@ function Article({ topic }: { topic: BlogTopic }) {
               </>
             ) : null}
             <span aria-hidden="true">·</span>
-            <span>{t('article.readTime', { count: blogFacts[topic].readTime })}</span>
+            <span>{t('article.readTime', { count: post.readingTime })}</span>
           </p>
           <ResponsiveImage
-            {...picture(`blog-${topic}`, '')}
+            {...picture(post.picture, '')}
             sizes="(min-width: 768px) 720px, 100vw"
             loading="eager"
             fetchPriority="high"
@@ -68,14 +62,17 @@ function Article({ topic }: { topic: BlogTopic }) {
           />
         </Container>
       </Section>
-      <ArticleMore topic={topic} />
+      <ArticleMore post={post} blocks={blocks} />
     </article>
   );
 }
 
-function BlogArticlePage() {
+/** An article's page; its body's blocks are read from its file by its page (blog/[slug].astro). */
+function BlogArticlePage({ blocks }: { blocks: ContentBlock[] }) {
   const { route } = usePage();
-  if (route.key === 'blog/article') return <Article key={route.topic} topic={route.topic} />;
+  if (route.key === 'blog/article') {
+    return <Article key={route.topic} topic={route.topic} blocks={blocks} />;
+  }
   return null;
 }
 

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Link, Section, StatusMessage } from '../../ui';
 import { usePage } from '../app/page-context';
-import type { BlogTopic } from '../content/blog-index';
-import { useTexts } from '../i18n/texts';
+import { articleRoute, blogPost } from '../content/blog/posts';
 import { pageRoot } from '../app/page-root';
 
 /** The blog's missing states: no article at this address, or not in this language. */
-function Missing({ topic }: { topic: BlogTopic | undefined }) {
+function Missing({ topic }: { topic: string | undefined }) {
   const { t } = useTranslation('blog');
-  const { href } = usePage();
-  const { articles } = useTexts('blog');
+  const { href, lang } = usePage();
   const state = topic ? 'unavailable' : 'notFound';
   return (
     <Section spacing="lg">
@@ -22,8 +20,8 @@ function Missing({ topic }: { topic: BlogTopic | undefined }) {
             <>
               {topic ? (
                 <Button asChild wrap>
-                  <Link href={href({ key: 'blog/article', topic })}>
-                    {t('missing.unavailable.link', { title: articles[topic].title })}
+                  <Link href={href(articleRoute(topic))}>
+                    {t('missing.unavailable.link', { title: blogPost(topic, lang).title })}
                   </Link>
                 </Button>
               ) : null}

@@ -2,7 +2,13 @@
 // (filters in the address), agency, offer (WhatsApp, confetti), utilities and privacy.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogFacts, blogSlugs, blogTopics, isNewArticle } from '../../site/content/blog-index';
+import {
+  articleRoute,
+  blogPost,
+  blogPosts,
+  isNewArticle,
+  postsIn,
+} from '../../site/content/blog/posts';
 import { formatDate, formatPrice } from '../../site/i18n/format';
 import { siteConfig } from '../../site/config';
 import { projects } from '../../site/content/portfolio/projects';
@@ -38,14 +44,14 @@ async function h1(page: Page): Promise<string[]> {
 }
 
 describe('blog', () => {
-  it.each(blogTopics.flatMap((topic) => langs.map((lang) => ({ topic, lang }))))(
+  it.each(blogPosts.map(({ translationKey: topic, lang }) => ({ topic, lang })))(
     '$topic ($lang): title, body, share links, structured data',
     async ({ topic, lang }) => {
       const { page, errors } = await openPage(browser);
-      const path = pathFor({ key: 'blog/article', topic }, lang);
+      const path = pathFor(articleRoute(topic), lang);
       const response = await page.goto(`${baseURL()}${path}`);
       expect(response?.status()).toBe(200);
-      const summary = resources[lang].blog.articles[topic];
+      const summary = blogPost(topic, lang);
       expect(await h1(page)).toEqual([summary.title]);
       // The body is in the served HTML: headings, lists and at least 900 words.
       const body = page.locator('[data-slot=article-body]');
@@ -70,7 +76,7 @@ describe('blog', () => {
       const data = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}') as object));
-      const { published, updated } = blogFacts[topic];
+      const { published, updated } = summary;
       expect(data).toContainEqual(
         expect.objectContaining({
           '@type': 'BlogPosting',
@@ -101,14 +107,15 @@ describe('blog', () => {
   it('switching language on an article lands on its other-language slug', async () => {
     const { page, errors } = await openPage(browser);
     const topic = 'seo-core-web-vitals';
-    await gotoHydrated(page, pathFor({ key: 'blog/article', topic }, 'es'));
+    const { slugs } = articleRoute(topic);
+    await gotoHydrated(page, pathFor(articleRoute(topic), 'es'));
     await page
       .getByRole('navigation', { name: 'Idioma' })
       .first()
       .getByRole('link', { name: 'English' })
       .click();
-    await page.waitForURL(`${baseURL()}/en/blog/${blogSlugs[topic].en}`);
-    await eventually(() => h1(page)).toEqual([resources.en.blog.articles[topic].title]);
+    await page.waitForURL(`${baseURL()}/en/blog/${slugs.en}`);
+    await eventually(() => h1(page)).toEqual([blogPost(topic, 'en').title]);
     await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -128,17 +135,16 @@ describe('blog', () => {
 
   it('the other language’s slug says the article is not available here and links to this language’s version', async () => {
     const { page, errors } = await openPage(browser);
-    const topic = 'ia-desarrollo-web';
-    const response = await page.goto(`${baseURL()}/en/blog/${blogSlugs[topic].es}`);
+    const { topic, slugs } = articleRoute('ia-desarrollo-web');
+    const { title } = blogPost(topic, 'en');
+    const response = await page.goto(`${baseURL()}/en/blog/${slugs.es}`);
     errors.splice(0); // the document's own 404 status, logged by the browser
     expect(response?.status()).toBe(404);
     expect(await h1(page)).toEqual([resources.en.blog.missing.unavailable.title]);
     await waitHydrated(page);
-    await page
-      .getByRole('link', { name: new RegExp(resources.en.blog.articles[topic].title) })
-      .click();
-    await page.waitForURL(`${baseURL()}/en/blog/${blogSlugs[topic].en}`);
-    await eventually(() => h1(page)).toEqual([resources.en.blog.articles[topic].title]);
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.waitForURL(`${baseURL()}/en/blog/${slugs.en}`);
+    await eventually(() => h1(page)).toEqual([title]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -151,9 +157,7 @@ describe('blog', () => {
       const titles = await page
         .locator('[data-slot=post-card] h2, [data-slot=post-card] h3')
         .allTextContents();
-      expect(titles.sort()).toEqual(
-        blogTopics.map((t) => resources[lang].blog.articles[t].title).sort(),
-      );
+      expect(titles).toEqual(postsIn(lang).map((post) => post.title));
       // Each card: its publication date, and "new" only while it is (on the build's day).
       const today = new Date().toISOString().slice(0, 10);
       const cards = await page.locator('[data-slot=post-card]').evaluateAll((els) =>
@@ -163,9 +167,8 @@ describe('blog', () => {
           text: el.textContent ?? '',
         })),
       );
-      for (const topic of blogTopics) {
-        const card = cards.find((c) => c.href === pathFor({ key: 'blog/article', topic }, lang));
-        const { published } = blogFacts[topic];
+      for (const { translationKey, published } of postsIn(lang)) {
+        const card = cards.find((c) => c.href === pathFor(articleRoute(translationKey), lang));
         expect(card?.date).toBe(published);
         expect(card?.text).toContain(formatDate(published, lang));
         expect(card?.text.includes(resources[lang].blog.card.new)).toBe(

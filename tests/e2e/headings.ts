@@ -1,4 +1,5 @@
 import { siteConfig } from '../../site/config';
+import { blogPost } from '../../site/content/blog/posts';
 import { fill } from '../../domain';
 import { textFacts } from '../../site/i18n/facts';
 import { templateNamespaces } from '../../site/i18n/page-texts';
@@ -32,7 +33,7 @@ function writtenHeading(key: StaticPageKey, lang: Lang): string {
 
 /** The h1 of any route, blog articles and their missing states included. */
 export function routeHeading(route: Route, lang: Lang): string {
-  if (route.key === 'blog/article') return resources[lang].blog.articles[route.topic].title;
+  if (route.key === 'blog/article') return blogPost(route.topic, lang).title;
   if (route.key === 'blog/missing') {
     return resources[lang].blog.missing[route.topic ? 'unavailable' : 'notFound'].title;
   }
@@ -44,9 +45,7 @@ export function expectedTitle(key: string, lang: Lang, topic?: string): string {
   const meta = resources[lang].meta;
   // The agency's data ({{price}}) filled in, as i18next does on the page.
   const title = fill(
-    topic
-      ? meta.articles[topic as keyof typeof meta.articles].title
-      : meta.pages[key as keyof typeof meta.pages].title,
+    topic ? blogPost(topic, lang).title : meta.pages[key as keyof typeof meta.pages].title,
     textFacts(lang),
   );
   return key === 'home' ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`;

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
+import { blogPost } from '../../site/content/blog/posts';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
 import { contactDraftKey } from '../../site/views/parts/SiteContactForm';
@@ -206,7 +207,7 @@ describe('navigation', () => {
     await page.waitForURL(`${baseURL()}${article.path}`);
     await expect
       .poll(() => page.locator('h1').textContent())
-      .toBe(resources.en.blog.articles[article.route.topic].title);
+      .toBe(blogPost(article.route.topic, 'en').title);
   });
 
   it('switches language on the same page, stores i18nextLng, and the bare root then opens English', async () => {

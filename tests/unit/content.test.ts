@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../site/i18n/resources';
 import {
-  blogFacts,
-  blogTopics,
+  blogArticles,
+  blogPosts,
   isNewArticle,
-  lastModified,
   NEW_ARTICLE_DAYS,
-} from '../../site/content/blog-index';
-import type { ArticleBody, ContentBlock } from '../../site/content/blog/article';
+  readBlogPosts,
+} from '../../site/content/blog/posts';
+import { ContentError } from '../../site/content/frontmatter';
+import { markdownBlocks, type ContentBlock } from '../../site/content/markdown';
 import { imageSizes } from '../../site/content/images';
 import { siteConfig } from '../../site/config';
 import { projects } from '../../site/content/portfolio/projects';
@@ -16,12 +16,6 @@ import type { PrivacyPolicy } from '../../site/content/privacy/types';
 import { formatDate, formatPrice, locales } from '../../site/i18n/format';
 import { languages, staticPageKeys } from '../../site/routes';
 
-const articles = import.meta.glob<{ default: ArticleBody }>(
-  '../../site/content/blog/articles/*.ts',
-  {
-    eager: true,
-  },
-);
 const policies = import.meta.glob<{ default: PrivacyPolicy }>(
   '../../site/content/privacy/{es,en}.ts',
   { eager: true },
@@ -39,31 +33,22 @@ function words(blocks: ContentBlock[]): number {
     .filter(Boolean).length;
 }
 
-const article = (topic: string, lang: string) => {
-  const module = articles[`../../site/content/blog/articles/${topic}.${lang}.ts`];
-  if (!module) throw new Error(`No article ${topic}.${lang}`);
-  return module.default;
-};
-
 describe('blog articles', () => {
-  it('has the five topics of the spec with their ids and read times', () => {
-    expect(blogTopics).toEqual([
-      'ia-desarrollo-web',
-      'metaframeworks-2025',
-      'seo-core-web-vitals',
-      'automatizacion-n8n-ia',
-      'marketing-ia-pymes',
-    ]);
-    expect(blogTopics.map((t) => [blogFacts[t].id, blogFacts[t].readTime])).toEqual([
-      ['1', 8],
-      ['2', 10],
-      ['3', 12],
-      ['4', 10],
-      ['5', 9],
-    ]);
-    // Spec: every article published on the same day.
-    expect(new Set(blogTopics.map((t) => blogFacts[t].published))).toEqual(new Set(['2025-01-15']));
-  });
+  it.each(languages)(
+    '(%s) has the five topics of the spec with their ids and read times',
+    (lang) => {
+      const posts = blogPosts.filter((post) => post.lang === lang);
+      expect(posts.map((p) => [p.translationKey, p.id, p.readingTime])).toEqual([
+        ['ia-desarrollo-web', 1, 8],
+        ['metaframeworks-2025', 2, 10],
+        ['seo-core-web-vitals', 3, 12],
+        ['automatizacion-n8n-ia', 4, 10],
+        ['marketing-ia-pymes', 5, 9],
+      ]);
+      // Spec: every article published on the same day.
+      expect(new Set(posts.map((p) => p.published))).toEqual(new Set(['2025-01-15']));
+    },
+  );
 
   it('marks an article new for NEW_ARTICLE_DAYS from its publication day, not before, not after', () => {
     expect(isNewArticle('2026-11-01', '2026-11-01')).toBe(true);
@@ -74,36 +59,99 @@ describe('blog articles', () => {
     expect(isNewArticle('2026-11-01', dayAfter.toISOString().slice(0, 10))).toBe(false);
   });
 
-  it("gives each article's last change as its update, or its publication when never updated", () => {
-    for (const topic of blogTopics) {
-      const { published, updated } = blogFacts[topic];
-      expect(lastModified(topic)).toBe(updated ?? published);
-      if (updated) expect(updated > published).toBe(true);
-    }
+  it('pairs the languages by translation key, each with its own slug', () => {
+    expect(blogArticles.map((a) => a.topic)).toEqual(
+      blogPosts.filter((p) => p.lang === 'es').map((p) => p.translationKey),
+    );
+    for (const { slugs } of blogArticles) expect(slugs.es).not.toBe(slugs.en);
   });
 
-  it.each(blogTopics.flatMap((topic) => languages.map((lang) => [topic, lang] as const)))(
-    '%s (%s): at least 900 words in the spec block types, valid links and images',
-    (topic, lang) => {
-      const body = article(topic, lang);
-      expect(words(body.blocks)).toBeGreaterThanOrEqual(900);
-      const types = new Set(body.blocks.map((b) => b.type));
+  it.each(blogPosts.map((post) => [post.file, post] as const))(
+    '%s: at least 900 words in the spec block types, valid links and images',
+    (file, post) => {
+      const blocks = markdownBlocks(post.body, file);
+      expect(words(blocks)).toBeGreaterThanOrEqual(900);
+      const types = new Set(blocks.map((b) => b.type));
       for (const type of ['paragraph', 'heading', 'subheading', 'list', 'image']) {
         expect(types).toContain(type);
       }
-      for (const block of body.blocks) {
+      for (const block of blocks) {
         if (block.type === 'image') {
           expect(Object.keys(imageSizes)).toContain(block.image);
           expect(block.alt.length).toBeGreaterThan(10);
         }
       }
-      expect(body.metaDescription.length).toBeLessThanOrEqual(160);
-      expect(body.relatedPosts).not.toContain(topic);
-      expect(body.relatedPosts.length).toBeGreaterThan(0);
-      for (const key of body.relatedServices) expect(staticPageKeys).toContain(key);
-      expect(resources[lang].blog.articles[topic].tags.length).toBeGreaterThanOrEqual(2);
+      for (const key of post.relatedServices) expect(staticPageKeys).toContain(key);
     },
   );
+});
+
+describe('a blog file', () => {
+  // Every article's file, as site/content/blog/posts.ts reads them; one of them is changed.
+  const files = Object.fromEntries(
+    Object.entries(
+      import.meta.glob<string>('../../site/content/blog/*/*.md', {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    ).map(([path, text]) => [path.replace('../../site/content/blog/', './'), text]),
+  );
+  const path = './es/metaframeworks-javascript-2025.md';
+  const good = files[path] ?? '';
+  const read = (text: string) => readBlogPosts({ ...files, [path]: text });
+  const problem = (es: string) => {
+    try {
+      read(es);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as Error).message;
+    }
+    throw new Error('read');
+  };
+  const file = 'site/content/blog/es/metaframeworks-javascript-2025.md';
+
+  it('is read with its frontmatter and its body', () => {
+    const es = read(good).find((post) => post.file === file);
+    expect(es).toMatchObject({ lang: 'es', slug: 'metaframeworks-javascript-2025', file });
+    expect(markdownBlocks(es?.body ?? '', file)[0]?.type).toBe('paragraph');
+  });
+
+  it('fails naming the file and the field when its frontmatter is wrong', () => {
+    expect(problem(good.replace(/^published: .*$/m, 'published: someday'))).toMatch(
+      new RegExp(`^${file}: published: `),
+    );
+    expect(problem(good.replace(/^readingTime: .*$/m, 'readingTime: ten'))).toMatch(
+      new RegExp(`^${file}: readingTime: `),
+    );
+    expect(problem(good.replace(/^picture: .*$/m, 'picture: nowhere'))).toMatch(
+      `${file}: picture: not an image of site/content/images.ts`,
+    );
+    expect(problem(good.replace(/^title: .*\n/m, ''))).toMatch(`${file}: title: `);
+    expect(problem(good.replace(/^title:/m, 'titel:'))).toMatch(`${file}: `);
+    expect(
+      problem(good.replace(/^relatedServices: .*$/m, 'relatedServices: [services/nothing]')),
+    ).toMatch(`${file}: relatedServices.0: `);
+  });
+
+  it('fails when the languages do not pair or a related post does not exist', () => {
+    // A new article in one language only.
+    const added = good.replace(/^translationKey: .*$/m, 'translationKey: new-article');
+    expect(() => readBlogPosts({ ...files, './es/new-article.md': added })).toThrow(
+      'site/content/blog/es/new-article.md: translationKey: no article of site/content/blog/en/ has "new-article"',
+    );
+    expect(problem(good.replace(/^relatedPosts: .*$/m, 'relatedPosts: [nowhere]'))).toMatch(
+      `${file}: relatedPosts: "nowhere"`,
+    );
+  });
+
+  it('fails naming the file and the line when its body holds what the page cannot show', () => {
+    expect(() => markdownBlocks('Text\n\n1. one\n2. two\n', file)).toThrow(`${file}:3: `);
+    expect(() => markdownBlocks('Some *emphasis*.', file)).toThrow(`${file}:1: emphasis`);
+    expect(() => markdownBlocks('![A caption](no-such-image)', file)).toThrow(
+      `${file}:1: no image "no-such-image"`,
+    );
+  });
 });
 
 describe('portfolio', () => {

@@ -4,7 +4,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
-import { blogFacts, blogTopics } from '../../site/content/blog-index';
+import { articleRoute, postsIn } from '../../site/content/blog/posts';
 import { resources } from '../../site/i18n/resources';
 import { GET as englishFeed } from '../../site/pages/en/blog/rss.xml';
 import { GET as spanishFeed } from '../../site/pages/blog/rss.xml';
@@ -36,15 +36,16 @@ describe.each([
     const self = DomUtils.findAll((n) => n.name === 'atom:link', own);
     expect(self.map((link) => link.attribs.href)).toEqual([url(feedPath(lang))]);
     const items = DomUtils.findAll((n) => n.name === 'item', doc.children);
+    const posts = postsIn(lang);
     expect(items.flatMap((item) => texts('link', item.children))).toEqual(
-      blogTopics.map((topic) => url(pathFor({ key: 'blog/article', topic }, lang))),
+      posts.map((post) => url(pathFor(articleRoute(post.translationKey), lang))),
     );
-    blogTopics.forEach((topic, index) => {
+    posts.forEach((post, index) => {
       const item = items[index]?.children ?? [];
-      expect(texts('title', item)).toEqual([resources[lang].blog.articles[topic].title]);
+      expect(texts('title', item)).toEqual([post.title]);
       const dates = texts('pubDate', item).map((date) => new Date(date).toISOString());
-      expect(dates.map((date) => date.slice(0, 10))).toEqual([blogFacts[topic].published]);
-      expect(texts('category', item)).toEqual([...resources[lang].blog.articles[topic].tags]);
+      expect(dates.map((date) => date.slice(0, 10))).toEqual([post.published]);
+      expect(texts('category', item)).toEqual(post.tags);
     });
   });
 });

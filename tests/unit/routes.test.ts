@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blogSlugs } from '../../site/content/blog-index';
+import { articleRoute } from '../../site/content/blog/posts';
 import {
   allDocuments,
   allRoutes,
@@ -69,6 +69,7 @@ describe('routes', () => {
     expect(resolvePath('/blog/seo-core-web-vitals-guia').route).toEqual({
       key: 'blog/article',
       topic: 'seo-core-web-vitals',
+      slugs: { es: 'seo-core-web-vitals-guia', en: 'seo-core-web-vitals-guide' },
     });
   });
 
@@ -97,9 +98,9 @@ describe('routes', () => {
   });
 
   it('an article slug of the other language is its "not available" state (404)', () => {
-    const esSlug = blogSlugs['ia-desarrollo-web'].es;
-    expect(resolvePath(`/en/blog/${esSlug}`)).toEqual({
-      route: { key: 'blog/missing', topic: 'ia-desarrollo-web' },
+    const { slugs } = articleRoute('ia-desarrollo-web');
+    expect(resolvePath(`/en/blog/${slugs.es}`)).toEqual({
+      route: { key: 'blog/missing', topic: 'ia-desarrollo-web', slugs },
       lang: 'en',
       notFound: true,
     });
@@ -111,10 +112,9 @@ describe('routes', () => {
   });
 
   it('the language switch of a "not available" article leads to the article', () => {
-    const missing = { key: 'blog/missing', topic: 'ia-desarrollo-web' } as const;
-    expect(pathFor(routeInLanguage(missing, 'es', 'en'), 'es')).toBe(
-      `/blog/${blogSlugs['ia-desarrollo-web'].es}`,
-    );
+    const { topic, slugs } = articleRoute('ia-desarrollo-web');
+    const missing = { key: 'blog/missing', topic, slugs } as const;
+    expect(pathFor(routeInLanguage(missing, 'es', 'en'), 'es')).toBe(`/blog/${slugs.es}`);
     expect(routeInLanguage(missing, 'en', 'en')).toBe(missing);
   });
 
@@ -161,7 +161,7 @@ describe('routes', () => {
   it('builds paths per language, with anchors, keeping English slugs different', () => {
     expect(pathFor({ key: 'contact' }, 'en')).toBe('/en/contact');
     expect(pathFor({ key: 'home', hash: 'servicios' }, 'es')).toBe('/#servicios');
-    const article = { key: 'blog/article', topic: 'metaframeworks-2025' } as const;
+    const article = articleRoute('metaframeworks-2025');
     expect(pathFor(article, 'es')).not.toBe(pathFor(article, 'en').replace('/en', ''));
   });
 

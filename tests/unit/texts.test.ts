@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { headTags } from '../../site/app/head';
 import { headFor } from '../../site/app/page-head';
 import { siteConfig } from '../../site/config';
-import { blogSlugs, blogTopics } from '../../site/content/blog-index';
+import { blogArticles, blogPost } from '../../site/content/blog/posts';
 import { imageSet } from '../../site/content/images';
 import { createI18n } from '../../site/i18n';
 import { resources } from '../../site/i18n/resources';
@@ -122,7 +122,8 @@ describe('rendering with a namespace missing fails loudly', () => {
       return headFor(resolved, createI18n(resolved.lang, resources));
     };
     // An unknown article, and one asked for by the other language's address.
-    const slugs = blogSlugs['seo-core-web-vitals'];
+    const { slugs } = blogArticles.find((a) => a.topic === 'seo-core-web-vitals') ?? {};
+    if (!slugs) throw new Error('no article seo-core-web-vitals');
     for (const path of ['/blog/no-existe', `/en/blog/${slugs.es}`, '/una-pagina-que-no-existe']) {
       const head = headOf(path);
       expect(head.noindex, path).toBe(true);
@@ -140,9 +141,9 @@ describe('rendering with a namespace missing fails loudly', () => {
       const resolved = resolvePath(path);
       return headFor(resolved, createI18n(resolved.lang, resources));
     };
-    for (const topic of blogTopics) {
-      const { image } = headOf(`/en/blog/${blogSlugs[topic].en}`);
-      const set = imageSet(`blog-${topic}`);
+    for (const { topic, slugs } of blogArticles) {
+      const { image } = headOf(`/en/blog/${slugs.en}`);
+      const set = imageSet(blogPost(topic, 'en').picture);
       expect(image.url).toBe(`${siteConfig.siteUrl}${set.src}`);
       expect(image.url).toMatch(new RegExp(`-${image.width}\\.jpg$`));
       expect(image.width / image.height).toBeCloseTo(set.width / set.height, 2);

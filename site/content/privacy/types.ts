@@ -1,4 +1,4 @@
-import type { ContentBlock } from '../blog/article';
+import type { ContentBlock } from '../markdown';
 
 /** One section of the privacy policy (spec section 2: Privacy policy). */
 export type PrivacySection = {

@@ -3,7 +3,7 @@
 // same ids, each pointing at the page it comes from. The assistant's own phrases, the search
 // keywords of each document and the link labels are in site/i18n/{es,en}/assistant.json.
 import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../../content/agency';
-import { blogTopics } from '../../content/blog-index';
+import { articleRoute, postsIn } from '../../content/blog/posts';
 import { homeStats, teamMembers } from '../../content/home';
 import { offerFeatures, offerSteps } from '../../content/offer';
 import enProjects from '../../content/portfolio/en';
@@ -365,7 +365,8 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
     });
   }
 
-  // --- Blog: the list and each article (its card texts and its meta keywords).
+  // --- Blog: the list and each article (its frontmatter: card texts, description, keywords).
+  const posts = postsIn(lang);
   add(
     {
       id: 'blog',
@@ -374,23 +375,21 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
       text: t.blog.intro,
       summary: fill(facts.blog, {
         titles: list(
-          blogTopics.map((topic) => t.blog.articles[topic].title),
+          posts.map((post) => post.title),
           lang,
         ),
       }),
     },
     'blog',
   );
-  for (const topic of blogTopics) {
-    const card = t.blog.articles[topic];
-    const meta = t.meta.articles[topic];
+  for (const post of posts) {
     add({
-      id: `article-${topic}`,
-      route: { key: 'blog/article', topic },
-      title: card.title,
-      text: join(card.subtitle, meta.description),
-      keywords: `${meta.keywords} ${card.tags.join(' ')}`,
-      summary: fill(facts.article, { title: card.title, subtitle: card.subtitle }),
+      id: `article-${post.translationKey}`,
+      route: articleRoute(post.translationKey),
+      title: post.title,
+      text: join(post.subtitle, post.description),
+      keywords: `${post.keywords.join(', ')} ${post.tags.join(' ')}`,
+      summary: fill(facts.article, { title: post.title, subtitle: post.subtitle }),
     });
   }
 

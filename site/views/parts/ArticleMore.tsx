@@ -13,9 +13,8 @@ import {
 } from '../../../ui';
 import { absoluteUrl } from '../../app/head';
 import { usePage } from '../../app/page-context';
-import type { BlogTopic } from '../../content/blog-index';
-import { useArticle } from '../../content/blog/articles';
-import { useTexts } from '../../i18n/texts';
+import { articleRoute, blogPost, type BlogPost } from '../../content/blog/posts';
+import type { ContentBlock } from '../../content/markdown';
 import type { Route } from '../../routes';
 import { shareUrls } from '../../services/share';
 import { viewBlocks } from './content-blocks';
@@ -23,20 +22,19 @@ import { usePostCards } from './post-cards';
 
 /**
  * An article's text and what follows it: share links, related services and posts, the call to
- * action. The body is loaded before the page renders (the view's loadData).
+ * action.
  */
-export default function ArticleMore({ topic }: { topic: BlogTopic }) {
+export default function ArticleMore({ post, blocks }: { post: BlogPost; blocks: ContentBlock[] }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = usePage();
-  const body = useArticle(topic, lang);
-  const related = usePostCards(body.relatedPosts);
-  const url = absoluteUrl(href({ key: 'blog/article', topic }));
-  const share = shareUrls(useTexts('blog').articles[topic].title, url);
+  const related = usePostCards(post.relatedPosts.map((topic) => blogPost(topic, lang)));
+  const url = absoluteUrl(href(articleRoute(post.translationKey)));
+  const share = shareUrls(post.title, url);
   return (
     <>
       <Section spacing="sm">
         <Container width="narrow" className="flex flex-col gap-10">
-          <ArticleBody blocks={viewBlocks(body.blocks)} />
+          <ArticleBody blocks={viewBlocks(blocks)} />
           <ShareLinks
             title={t('article.shareTitle')}
             newTabHint={t('article.newTab')}
@@ -51,7 +49,7 @@ export default function ArticleMore({ topic }: { topic: BlogTopic }) {
               {t('article.relatedServices')}
             </Heading>
             <ul className="flex flex-wrap gap-2">
-              {body.relatedServices.map((key) => (
+              {post.relatedServices.map((key) => (
                 <li key={key}>
                   <Button asChild variant="outline" size="sm">
                     <Link href={href({ key } as Route)}>

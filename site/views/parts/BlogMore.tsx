@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Container, CtaBanner, Link, PostGrid, Section } from '../../../ui';
 import { usePage } from '../../app/page-context';
-import { blogTopics } from '../../content/blog-index';
+import { postsIn } from '../../content/blog/posts';
 import { usePostCards } from './post-cards';
 
 /** The blog's list of articles in the current language and its call to action. */
 export default function BlogMore() {
   const { t } = useTranslation('blog');
-  const { href } = usePage();
+  const { href, lang } = usePage();
   // The cards' titles are the list's headings (the page's h1 names the list).
-  const posts = usePostCards(blogTopics).map((post) => ({ ...post, headingLevel: 'h2' as const }));
+  const posts = usePostCards(postsIn(lang)).map((post) => ({
+    ...post,
+    headingLevel: 'h2' as const,
+  }));
   return (
     <>
       <Section aria-label={t('list.label')}>

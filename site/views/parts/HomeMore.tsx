@@ -15,7 +15,7 @@ import {
 } from '../../../ui';
 import { useContactInfo } from '../../app/contact-info';
 import { usePage } from '../../app/page-context';
-import { blogTopics } from '../../content/blog-index';
+import { postsIn } from '../../content/blog/posts';
 import {
   homeServiceKeys,
   promoImages,
@@ -32,10 +32,10 @@ import { usePostCards } from './post-cards';
 /** The home page below the hero: offer, team, services, testimonials, posts and contact. */
 export default function HomeMore({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation(['homeMore', 'common']);
-  const { href } = usePage();
+  const { href, lang } = usePage();
   const { testimonials, promo } = useTexts('homeMore');
 
-  const posts = usePostCards(blogTopics.slice(0, TEASER_POSTS));
+  const posts = usePostCards(postsIn(lang).slice(0, TEASER_POSTS));
   const contact = useContactInfo();
 
   return (

@@ -1,5 +1,5 @@
 import type { ArticleBlock } from '../../../ui';
-import type { ContentBlock } from '../../content/blog/article';
+import type { ContentBlock } from '../../content/markdown';
 import { imageSet } from '../../content/images';
 
 /** Content blocks as ArticleBody shows them (images resolved to their files). */

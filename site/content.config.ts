@@ -1,0 +1,14 @@
+// The site's content collections, each file checked against its schema at build (a wrong field
+// fails the build, naming the file and the field). The blog: one Markdown file per article and
+// language, site/content/blog/<lang>/<slug>.md. The server and the views shared by every page
+// read the same files with the same schemas outside Astro (site/content/blog/posts.ts).
+import { defineCollection } from 'astro/content/config';
+import { glob } from 'astro/loaders';
+import { blogSchema } from './content/blog/schema';
+
+export const collections = {
+  blog: defineCollection({
+    loader: glob({ pattern: '*/*.md', base: './site/content/blog' }),
+    schema: blogSchema,
+  }),
+};
