@@ -31,7 +31,8 @@ import enForms from '../i18n/en/forms.json';
 import { textFacts } from '../i18n/facts';
 import esForms from '../i18n/es/forms.json';
 import { documentFile, resolvePath, sentParam, type Lang } from '../routes';
-import { BadRequest, readMultipart, SEND_FORM_MAX_BYTES } from './email';
+import { SEND_FORM_MAX_BYTES } from './email';
+import { BadRequest, readMultipart } from './multipart';
 import {
   answerPage,
   FORM_ANSWER_ID,
