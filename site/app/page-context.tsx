@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
@@ -26,6 +27,23 @@ export function pageValue(resolved: Resolved): PageValue {
   };
 }
 
+/** The page's one i18next in the browser (per language: a page has one), which every island's texts join as it hydrates. */
+const browserI18n = new Map<Lang, I18n>();
+
+/**
+ * The i18next a root reads its texts from: in the browser the page's one instance, with this
+ * island's namespaces added (each island is given the texts it renders: site/islands/texts.ts);
+ * at build time one per root, given a copy (i18next extends what it holds, and Astro serializes
+ * an island's props after rendering it).
+ */
+function pageI18n(lang: Lang, texts: Partial<LanguageBundle>): I18n {
+  if (typeof window === 'undefined') return createI18n(lang, { [lang]: structuredClone(texts) });
+  const i18n = browserI18n.get(lang) ?? createI18n(lang, { [lang]: {} });
+  browserI18n.set(lang, i18n);
+  for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, bundle, true);
+  return i18n;
+}
+
 /**
  * What every React root of the site renders in (the page's prerendered body and each island):
  * the page and the texts of its language. `texts` holds the namespaces the root reads.
@@ -39,12 +57,7 @@ export function SiteRoot({
   texts: Partial<LanguageBundle>;
   children: ReactNode;
 }) {
-  // i18next keeps the bundles it is given and adds to them (useLaterTexts): it gets a copy, so
-  // rendering never changes `texts`, which Astro serializes into an island's props after it.
-  const i18n = useMemo(
-    () => createI18n(resolved.lang, { [resolved.lang]: structuredClone(texts) }),
-    [resolved.lang, texts],
-  );
+  const i18n = useMemo(() => pageI18n(resolved.lang, texts), [resolved.lang, texts]);
   const page = useMemo(() => pageValue(resolved), [resolved]);
   return (
     <PageContext value={page}>

@@ -5,9 +5,9 @@ import type { IslandProps } from './island';
 type Namespace = keyof LanguageBundle;
 
 /**
- * An island's props: its page and the namespaces it reads, in the page's language (build only).
- * `only` keeps just some top-level parts of a namespace: the rest comes with code the island
- * loads later (the audit's report: site/views/parts/audit-report-texts.ts).
+ * An island's props: its page and the texts it renders, in the page's language (build only): the
+ * one way an island gets its texts. `only` keeps just some top-level parts of a namespace (the
+ * contact form reads forms' `contact` and `privacyNotice`, not the application's).
  */
 export function islandProps(
   resolved: Resolved,

@@ -14,10 +14,8 @@ import { usePage } from '../../app/page-context';
 import { useTexts } from '../../i18n/texts';
 import { auditPdf } from '../../services/audit';
 import { saveFile } from '../../services/files';
-import { useLaterTexts } from '../../islands/later-texts';
 import { comparisonOf } from './audit-report-comparison';
 import { reportView, shareMessage } from './audit-report-model';
-import { reportBundles } from './audit-report-texts';
 import { SiteContactForm } from './SiteContactForm';
 
 /** The audit's report: the score, the radar, seven tabs and the consulting call to action. */
@@ -39,7 +37,6 @@ export default function SiteAuditReport({
   onAddCompetitors: () => void;
 }) {
   const { href, lang } = usePage();
-  useLaterTexts(reportBundles);
   const texts = useTexts('audit');
   const content = useMemo(
     () => reportView(result, answer, texts, lang, { competitors, previous }),
