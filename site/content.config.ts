@@ -1,14 +1,20 @@
 // The site's content collections, each file checked against its schema at build (a wrong field
 // fails the build, naming the file and the field). The blog: one Markdown file per article and
-// language, site/content/blog/<lang>/<slug>.md. The server and the views shared by every page
-// read the same files with the same schemas outside Astro (site/content/blog/posts.ts).
+// language, site/content/blog/<lang>/<slug>.md; the server and the views shared by every page
+// read the same files with the same schema outside Astro (site/content/blog/posts.ts). The
+// privacy policy: one Markdown file per language, site/content/privacy/<lang>.md.
 import { defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import { blogSchema } from './content/blog/schema';
+import { privacySchema } from './content/privacy/policy';
 
 export const collections = {
   blog: defineCollection({
     loader: glob({ pattern: '*/*.md', base: './site/content/blog' }),
     schema: blogSchema,
+  }),
+  privacy: defineCollection({
+    loader: glob({ pattern: '*.md', base: './site/content/privacy' }),
+    schema: privacySchema,
   }),
 };

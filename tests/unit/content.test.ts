@@ -6,20 +6,28 @@ import {
   NEW_ARTICLE_DAYS,
   readBlogPosts,
 } from '../../site/content/blog/posts';
-import { ContentError } from '../../site/content/frontmatter';
+import { ContentError, parseMarkdown } from '../../site/content/frontmatter';
 import { markdownBlocks, type ContentBlock } from '../../site/content/markdown';
 import { imageSizes } from '../../site/content/images';
 import { siteConfig } from '../../site/config';
 import { projects } from '../../site/content/portfolio/projects';
 import { portfolioFilters, type ProjectText } from '../../site/content/portfolio/types';
-import type { PrivacyPolicy } from '../../site/content/privacy/types';
+import { privacySchema, privacySections } from '../../site/content/privacy/policy';
+import { textFacts } from '../../site/i18n/facts';
 import { formatDate, formatPrice, locales } from '../../site/i18n/format';
-import { languages, staticPageKeys } from '../../site/routes';
+import { languages, staticPageKeys, type Lang } from '../../site/routes';
 
-const policies = import.meta.glob<{ default: PrivacyPolicy }>(
-  '../../site/content/privacy/{es,en}.ts',
-  { eager: true },
-);
+const policyFiles = import.meta.glob<string>('../../site/content/privacy/{es,en}.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+/** The policy in a language, as its page reads it. */
+const policy = (lang: Lang) => {
+  const file = `site/content/privacy/${lang}.md`;
+  const { data, body } = parseMarkdown(privacySchema, policyFiles[`../../${file}`] ?? '', file);
+  return { ...data, sections: privacySections(body, file, lang) };
+};
 const projectTexts = import.meta.glob<{ default: Record<number, ProjectText> }>(
   '../../site/content/portfolio/{es,en}.ts',
   { eager: true },
@@ -179,9 +187,7 @@ describe('portfolio', () => {
 
 describe('privacy policy', () => {
   it('has the same sections, in the same order, in both languages', () => {
-    const ids = languages.map((lang) =>
-      (policies[`../../site/content/privacy/${lang}.ts`]?.default.sections ?? []).map((s) => s.id),
-    );
+    const ids = languages.map((lang) => policy(lang).sections.map((s) => s.id));
     expect(ids[0]).toEqual(ids[1]);
     expect(ids[0]).toEqual([
       'introduction',
@@ -199,11 +205,21 @@ describe('privacy policy', () => {
   });
 
   it.each(languages)('(%s) states the retention periods and the 30-day answer', (lang) => {
-    const text = JSON.stringify(policies[`../../site/content/privacy/${lang}.ts`]?.default);
+    const text = JSON.stringify(policy(lang));
     expect(text).toMatch(/7 (años|years)/);
     expect(text).toMatch(/3 (años|years)/);
     expect(text).toMatch(/30 (días|days)/);
   });
+  it.each(languages)(
+    "(%s) names the agency's email, phone and CV limit from their one source",
+    (lang) => {
+      const text = JSON.stringify(policy(lang));
+      expect(text).not.toContain('{{');
+      expect(text).toContain(siteConfig.email);
+      expect(text).toContain(siteConfig.phone);
+      expect(text).toContain(textFacts(lang).cvMaxSize);
+    },
+  );
 });
 
 describe('formats', () => {

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ArticleBody, Container, Heading, Section } from '../../../ui';
-import { usePage } from '../../app/page-context';
-import { privacyPolicy } from '../../content/privacy';
+import type { PrivacySection } from '../../content/privacy/policy';
 import { viewBlocks } from './content-blocks';
 
 /** The privacy policy's contents and sections in the page's language. */
-export default function PrivacyMore() {
+export default function PrivacyMore({ sections }: { sections: PrivacySection[] }) {
   const { t } = useTranslation('privacy');
-  const { lang } = usePage();
-  const policy = privacyPolicy(lang);
   return (
     <Section spacing="sm">
       <Container width="narrow" className="flex flex-col gap-12">
@@ -17,7 +14,7 @@ export default function PrivacyMore() {
             {t('contents')}
           </h2>
           <ol className="flex list-decimal flex-col gap-1.5 pl-5">
-            {policy.sections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -29,7 +26,7 @@ export default function PrivacyMore() {
             ))}
           </ol>
         </nav>
-        {policy.sections.map((section) => (
+        {sections.map((section) => (
           <section
             key={section.id}
             id={section.id}
