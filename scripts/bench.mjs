@@ -31,54 +31,11 @@ import { lighthouseRun } from './bench/lighthouse-run.mjs';
 import { startProxy } from './bench/no-script-proxy.mjs';
 import { PHONE, followLink, freshLoad, menuTap, scriptBytes } from './bench/phone.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { BUDGETS, kb, linkRow, menuRow, routeRow, show } from './bench/budgets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(root, 'dist', 'client');
 
-const KB = 1024;
-const BUDGETS = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  cls: 0,
-  /** TBT(page) <= TBT(no-script copy) + this. */
-  tbtOverNoScriptMs: 50,
-  /**
-   * LCP(page) <= LCP(no-script copy) + this (issue 46): the islands of the first view may hydrate
-   * early, by Astro's own directives, as long as the largest paint stays within it. FCP and the
-   * document's size against the first round trip (firstRoundTripBytes) are reported.
-   */
-  lcpOverNoScriptMs: 150,
-  /**
-   * FCP and LCP of the page may exceed the copy's by max(ms, share x the copy's) at most: not an
-   * exact <=, because the two are measured at different moments on a shared 2-core machine, and
-   * Lighthouse simulates its times from the tasks it observed (each stretched 4x for the CPU), so
-   * two runs of the very same document differ by tens of ms, more on a slower page. The margin
-   * is above that spread and well below what a visitor could notice. The same margin holds for
-   * the phone's cold link against a fresh load (real times, as noisy).
-   */
-  paintNoise: { ms: 50, share: 0.05 },
-  /**
-   * The document as sent (brotli body and headers, over HTTP/2) fits in what a new connection
-   * delivers in its first round trip: TCP's initial window of 10 packets of 1460 bytes (RFC 6928;
-   * Lighthouse's simulation assumes the same). A document one byte over waits a whole round trip
-   * for its end, and its stylesheet, fonts and images are asked for that much later.
-   */
-  firstRoundTripBytes: 10 * 1460,
-  /** Script bytes (as sent) finished within scriptWindowMs of the navigation, per kind of page. */
-  scriptBytes: { home: 100 * KB, article: 60 * KB, privacy: 60 * KB },
-  scriptWindowMs: 5000,
-  /**
-   * A tap on the menu button (from the finger's release, as Interaction to Next Paint counts it)
-   * to the frame that shows the menu.
-   */
-  menuTapMs: 100,
-};
-const noise = (reference) => Math.max(BUDGETS.paintNoise.ms, reference * BUDGETS.paintNoise.share);
-
-const HOME = ['/', '/en/'];
-const PRIVACY = ['/politica-privacidad', '/en/privacy-policy'];
 // The phone checks' pages: the Spanish home and contact page, and the menu button's name there.
 const PHONE_FROM = '/';
 const PHONE_TO = '/contacto';
@@ -165,34 +122,11 @@ if (only.length) {
   paths = allPaths.filter((p) => wanted.includes(p));
 }
 
-/** The script budget of a route (bytes), with its kind; null: reported only. */
-function scriptBudget(path) {
-  if (HOME.includes(path)) return { kind: 'home', bytes: BUDGETS.scriptBytes.home };
-  if (PRIVACY.includes(path)) return { kind: 'privacy', bytes: BUDGETS.scriptBytes.privacy };
-  // An article: /blog/<slug> or /en/blog/<slug>.
-  const parts = path.split('/').filter(Boolean);
-  const inLanguage = parts[0] === 'en' ? parts.slice(1) : parts;
-  if (inLanguage.length === 2 && inLanguage[0] === 'blog') {
-    return { kind: 'article', bytes: BUDGETS.scriptBytes.article };
-  }
-  return null;
-}
-
 const menuName = JSON.parse(readFileSync(join(root, 'site', 'i18n', 'es', 'common.json'), 'utf8'))
   .menu.open;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers.
-
-const median = (values) => {
-  const numbers = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!numbers.length) return null;
-  const middle = Math.floor(numbers.length / 2);
-  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
-};
-const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
-const kb = (bytes) => (bytes === null ? 'n/a' : (bytes / KB).toFixed(1));
-const show = (value) => (value === null || value === undefined ? 'n/a' : String(value));
 
 const lighthouseOn = !skip.has('lighthouse');
 const bytesOn = !skip.has('bytes');
@@ -283,7 +217,7 @@ try {
         );
       }
     }
-    rows.push(routeRow(path, page, noScript, bytes));
+    rows.push(routeRow(path, page, noScript, bytes, { lighthouseOn, bytesOn }));
   }
 
   if (menuPages.length || linkOn) {
@@ -352,150 +286,6 @@ function linkSummary(r) {
     `${r.ahead ? `, ahead of the press: ${r.ahead}` : ''}` +
     `${r.requestedBeforePress ? ', page requested before the press' : ''}`
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Budgets.
-
-/** Medians of one variant's Lighthouse runs (null when every run failed). */
-function lighthouseMedians(samples) {
-  const ok = samples.filter((s) => !s.error);
-  if (!ok.length) return null;
-  const pick = (key) => median(ok.map((s) => s[key]));
-  return {
-    performance: Math.round(pick('performance')),
-    accessibility: Math.round(pick('accessibility')),
-    'best-practices': Math.round(pick('best-practices')),
-    seo: Math.round(pick('seo')),
-    fcpMs: Math.round(pick('fcpMs')),
-    lcpMs: Math.round(pick('lcpMs')),
-    tbtMs: Math.round(pick('tbtMs')),
-    documentBytes: Math.round(pick('documentBytes')),
-    // CLS as Lighthouse shows it (3 decimals): 0 means under 0.0005.
-    cls: round(pick('cls'), 3),
-    failingAudits: [...new Set(ok.flatMap((s) => s.failing))],
-    failedRuns: samples.length - ok.length,
-  };
-}
-
-function routeRow(path, pageSamples, noScriptSamples, byteSamples) {
-  const missed = [];
-  const row = { path };
-  if (lighthouseOn) {
-    const page = lighthouseMedians(pageSamples);
-    const none = lighthouseMedians(noScriptSamples);
-    row.page = page;
-    row.noScript = none;
-    if (!page || !none) missed.push('Lighthouse failed');
-    else {
-      for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        if (page[key] < BUDGETS[key]) missed.push(`${key} ${page[key]} < ${BUDGETS[key]}`);
-      }
-      if (page.cls > BUDGETS.cls) missed.push(`CLS ${page.cls}`);
-      if (page.tbtMs > none.tbtMs + BUDGETS.tbtOverNoScriptMs) {
-        missed.push(`TBT ${page.tbtMs} ms > ${none.tbtMs} + ${BUDGETS.tbtOverNoScriptMs}`);
-      }
-      if (page.lcpMs > none.lcpMs + BUDGETS.lcpOverNoScriptMs) {
-        missed.push(`LCP ${page.lcpMs} ms > ${none.lcpMs} + ${BUDGETS.lcpOverNoScriptMs}`);
-      }
-    }
-  }
-  if (bytesOn) {
-    const ok = byteSamples.filter((s) => !s.error);
-    const budget = scriptBudget(path);
-    row.scriptBytes = {
-      median: ok.length ? Math.round(median(ok.map((s) => s.bytes))) : null,
-      // Of which response headers (encodedDataLength counts them).
-      headerBytes: ok.length ? Math.round(median(ok.map((s) => s.headerBytes))) : null,
-      budget: budget?.bytes ?? null,
-      kind: budget?.kind ?? null,
-      files: ok.at(-1)?.files ?? [],
-      chatPanel: [...new Set(ok.flatMap((s) => s.chatPanel))],
-    };
-    if (!ok.length) missed.push('script bytes: measurement failed');
-    else if (budget && row.scriptBytes.median > budget.bytes) {
-      missed.push(
-        `scripts ${kb(row.scriptBytes.median)} KB > ${kb(budget.bytes)} (${budget.kind})`,
-      );
-    }
-    if (row.scriptBytes.chatPanel.length) {
-      missed.push(
-        `chat panel fetched in ${BUDGETS.scriptWindowMs / 1000} s: ${row.scriptBytes.chatPanel.join(' ')}`,
-      );
-    }
-  }
-  row.missed = missed;
-  return row;
-}
-
-function menuRow(samples, reference) {
-  const measured = samples.filter((s) => s.status === 'measured');
-  const errors = samples.filter((s) => s.error).map((s) => s.error);
-  if (!measured.length && !errors.length) {
-    return { status: 'n/a', reason: samples[0]?.reason ?? null, missed: [] };
-  }
-  const releaseToVisibleMs = median(measured.map((s) => s.releaseToVisibleMs));
-  const causedRequests = [...new Set(measured.flatMap((s) => s.causedRequests))];
-  const missed = [
-    ...errors.map((e) => `failed: ${e}`),
-    releaseToVisibleMs !== null &&
-      releaseToVisibleMs > BUDGETS.menuTapMs &&
-      `tap (release) -> menu ${releaseToVisibleMs} ms > ${BUDGETS.menuTapMs}`,
-    measured.some((s) => !s.visible) && 'menu not visible after the tap',
-    causedRequests.length && `the tap fetched ${causedRequests.join(' ')}`,
-  ].filter(Boolean);
-  return {
-    status: 'measured',
-    releaseToVisibleMs: round(releaseToVisibleMs),
-    tapToVisibleMs: round(median(measured.map((s) => s.tapToVisibleMs))),
-    tapToOpenMs: round(median(measured.map((s) => s.tapToOpenMs))),
-    eventTimingMs: round(median(measured.map((s) => s.eventTimingMs))),
-    noScriptReleaseToVisibleMs: round(
-      median(reference.filter((s) => s.status === 'measured').map((s) => s.releaseToVisibleMs)),
-    ),
-    samplesMs: measured.map((s) => s.releaseToVisibleMs),
-    causedRequests,
-    missed,
-  };
-}
-
-function linkRow({ cold, fresh, hovered }) {
-  const ok = (samples) => samples.filter((s) => s.status === 'measured');
-  if (!ok(cold).length && !cold.some((s) => s.error)) {
-    return { status: 'n/a', reason: cold[0]?.reason ?? null, missed: [] };
-  }
-  const coldMs = round(median(ok(cold).map((s) => s.pressToFcpMs)));
-  const freshMs = round(median(ok(fresh).map((s) => s.fcpMs)));
-  const hoveredMs = round(median(ok(hovered).map((s) => s.pressToFcpMs)));
-  const missed = [...cold, ...fresh, ...hovered]
-    .filter((s) => s.error)
-    .map((s) => `failed: ${s.error}`);
-  if (coldMs !== null && freshMs !== null) {
-    const limit = Math.round(freshMs + noise(freshMs));
-    if (coldMs > limit)
-      missed.push(`cold link ${coldMs} ms > fresh load ${freshMs} + noise (${limit})`);
-  }
-  return {
-    status: 'measured',
-    cold: {
-      pressToFcpMs: coldMs,
-      documentMs: round(median(ok(cold).map((s) => s.documentMs))),
-      samplesMs: ok(cold).map((s) => s.pressToFcpMs),
-      // The page was requested before the press (a prefetch): then this run was not cold.
-      requestedBeforePress: ok(cold).some((s) => s.requestedBeforePress),
-    },
-    fresh: { fcpMs: freshMs, samplesMs: ok(fresh).map((s) => s.fcpMs) },
-    hovered: {
-      pressToFcpMs: hoveredMs,
-      documentMs: round(median(ok(hovered).map((s) => s.documentMs))),
-      transferSizes: ok(hovered).map((s) => s.transferSize),
-      samplesMs: ok(hovered).map((s) => s.pressToFcpMs),
-      // What the hover got the page: prefetched, prerendered, a failure, or none.
-      ahead: ok(hovered).map((s) => s.ahead),
-      consoleErrors: [...new Set(ok(hovered).flatMap((s) => s.consoleErrors))],
-    },
-    missed,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
