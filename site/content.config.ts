@@ -2,10 +2,13 @@
 // fails the build, naming the file and the field). The blog: one Markdown file per article and
 // language, site/content/blog/<lang>/<slug>.md; the server and the views shared by every page
 // read the same files with the same schema outside Astro (site/content/blog/posts.ts). The
-// privacy policy: one Markdown file per language, site/content/privacy/<lang>.md.
+// privacy policy: one Markdown file per language, site/content/privacy/<lang>.md. The portfolio:
+// one YAML file per project, site/content/portfolio/projects/<name>.yaml (also read by the chat
+// on the server: site/content/portfolio/index.ts).
 import { defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import { blogSchema } from './content/blog/schema';
+import { projectSchema } from './content/portfolio/schema';
 import { privacySchema } from './content/privacy/policy';
 
 export const collections = {
@@ -16,5 +19,9 @@ export const collections = {
   privacy: defineCollection({
     loader: glob({ pattern: '*.md', base: './site/content/privacy' }),
     schema: privacySchema,
+  }),
+  portfolio: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './site/content/portfolio/projects' }),
+    schema: projectSchema,
   }),
 };

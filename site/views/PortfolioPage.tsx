@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero, StatStrip } from '../../ui';
-import { loadPortfolio } from '../content/portfolio';
-import { portfolioStats } from '../content/portfolio/projects';
+import { portfolioStats, type Project } from '../content/portfolio';
 
 import PortfolioMore from './parts/PortfolioMore';
-import type { Lang, Route } from '../routes';
 import { pageRoot } from '../app/page-root';
 
-/** What the page shows in its language, loaded before it renders. */
-export function loadData(_route: Route, lang: Lang): Promise<unknown> {
-  return loadPortfolio(lang);
-}
-
-function PortfolioPage() {
+/** The portfolio page; its projects (in the page's language) are read by its page file. */
+function PortfolioPage({ projects }: { projects: Project[] }) {
   const { t } = useTranslation('portfolio');
   return (
     <>
@@ -25,7 +19,7 @@ function PortfolioPage() {
           }))}
         />
       </PageHero>
-      <PortfolioMore />
+      <PortfolioMore projects={projects} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../site/content/blog/posts';
 import { formatDate, formatPrice } from '../../site/i18n/format';
 import { siteConfig } from '../../site/config';
-import { projects } from '../../site/content/portfolio/projects';
+import { portfolioProjects } from '../../site/content/portfolio';
 import { portfolioFilters } from '../../site/content/portfolio/types';
 import { CONFETTI } from '../../site/content/offer';
 import { resources } from '../../site/i18n/resources';
@@ -29,6 +29,8 @@ import {
 } from './browser';
 
 let browser: Browser;
+/** The projects, the same in both languages but for their texts. */
+const projects = portfolioProjects('es');
 beforeAll(async () => {
   browser = await launch();
 });

@@ -6,12 +6,13 @@ import {
   NEW_ARTICLE_DAYS,
   readBlogPosts,
 } from '../../site/content/blog/posts';
-import { ContentError, parseMarkdown } from '../../site/content/frontmatter';
+import { ContentError, parseMarkdown, parseYaml } from '../../site/content/frontmatter';
 import { markdownBlocks, type ContentBlock } from '../../site/content/markdown';
 import { imageSizes } from '../../site/content/images';
 import { siteConfig } from '../../site/config';
-import { projects } from '../../site/content/portfolio/projects';
-import { portfolioFilters, type ProjectText } from '../../site/content/portfolio/types';
+import { portfolioProjects, projectsOf } from '../../site/content/portfolio';
+import { projectSchema, type ProjectData } from '../../site/content/portfolio/schema';
+import { portfolioFilters } from '../../site/content/portfolio/types';
 import { privacySchema, privacySections } from '../../site/content/privacy/policy';
 import { textFacts } from '../../site/i18n/facts';
 import { formatDate, formatPrice, locales } from '../../site/i18n/format';
@@ -28,10 +29,6 @@ const policy = (lang: Lang) => {
   const { data, body } = parseMarkdown(privacySchema, policyFiles[`../../${file}`] ?? '', file);
   return { ...data, sections: privacySections(body, file, lang) };
 };
-const projectTexts = import.meta.glob<{ default: Record<number, ProjectText> }>(
-  '../../site/content/portfolio/{es,en}.ts',
-  { eager: true },
-);
 
 function words(blocks: ContentBlock[]): number {
   return blocks
@@ -164,6 +161,7 @@ describe('a blog file', () => {
 
 describe('portfolio', () => {
   it('has thirteen projects, featured 1, 2, 3, 9 and 10, each filter showing at least one', () => {
+    const projects = portfolioProjects('es');
     expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(projects.filter((p) => p.featured).map((p) => p.id)).toEqual([1, 2, 3, 9, 10]);
     for (const filter of portfolioFilters.filter((f) => f !== 'all')) {
@@ -176,12 +174,39 @@ describe('portfolio', () => {
   });
 
   it.each(languages)('every project has its %s texts', (lang) => {
-    const texts = projectTexts[`../../site/content/portfolio/${lang}.ts`]?.default ?? {};
-    for (const project of projects) {
-      expect(texts[project.id]?.title).toBeTruthy();
-      expect(texts[project.id]?.description).toBeTruthy();
-      expect(texts[project.id]?.category).toBeTruthy();
+    for (const project of portfolioProjects(lang)) {
+      expect(project.title).toBeTruthy();
+      expect(project.description).toBeTruthy();
+      expect(project.category).toBeTruthy();
     }
+  });
+
+  it('a wrong project file fails naming the file and the field; two files one id, both', () => {
+    const file = 'site/content/portfolio/projects/x.yaml';
+    expect(() => parseYaml(projectSchema, 'id: 1\nfilter: nowhere\n', file)).toThrow(
+      new RegExp(`^${file}: filter: .*; featured: `),
+    );
+    expect(() => parseYaml(projectSchema, 'id: 99\n', file)).toThrow(
+      `${file}: id: no picture project-<id>`,
+    );
+    const texts = { title: 'T', description: 'D', category: 'C' };
+    const data: ProjectData = {
+      id: 1,
+      filter: 'corporate',
+      featured: false,
+      technologies: ['PHP'],
+      es: texts,
+      en: texts,
+    };
+    expect(() =>
+      projectsOf(
+        [
+          { file: 'a.yaml', data },
+          { file: 'b.yaml', data },
+        ],
+        'es',
+      ),
+    ).toThrow("b.yaml: id: 1 is also a.yaml's");
   });
 });
 

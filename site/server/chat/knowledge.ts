@@ -6,9 +6,7 @@ import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../../cont
 import { articleRoute, postsIn } from '../../content/blog/posts';
 import { homeStats, teamMembers } from '../../content/home';
 import { offerFeatures, offerSteps } from '../../content/offer';
-import enProjects from '../../content/portfolio/en';
-import esProjects from '../../content/portfolio/es';
-import { portfolioStats, projects } from '../../content/portfolio/projects';
+import { portfolioProjects, portfolioStats } from '../../content/portfolio';
 import { projectTypes, techCategories } from '../../content/technologies';
 import { siteConfig } from '../../config';
 import enChat from '../../i18n/en/assistant.json';
@@ -394,9 +392,9 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
   }
 
   // --- Portfolio: its figures and its projects.
-  const projectTexts = lang === 'es' ? esProjects : enProjects;
+  const projects = portfolioProjects(lang);
   const figures = Object.fromEntries(portfolioStats.map((stat) => [stat.key, stat.value]));
-  const featured = projects.filter((p) => p.featured).map((p) => projectTexts[p.id]?.title ?? '');
+  const featured = projects.filter((p) => p.featured).map((p) => p.title);
   add(
     {
       id: 'portfolio',
@@ -404,14 +402,14 @@ export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
       title: t.portfolio.title,
       text: join(
         t.portfolio.intro,
-        Object.values(projectTexts).map((p) => `${p.title} ${p.category}`),
+        projects.map((p) => `${p.title} ${p.category}`),
         t.portfolio.filters,
       ),
       summary: fill(facts.portfolio, {
         projects: figures.projects ?? '',
         industries: figures.industries ?? '',
         satisfaction: figures.satisfaction ?? '',
-        examples: list(featured.filter(Boolean), lang),
+        examples: list(featured, lang),
       }),
     },
     'portfolio',

@@ -12,7 +12,7 @@ import {
 } from '../../../ui';
 import { usePage } from '../../app/page-context';
 import { picture } from '../../content/picture';
-import { portfolioProjects, projectImage, projectsIn } from '../../content/portfolio';
+import { projectImage, projectsIn, type Project } from '../../content/portfolio';
 import { portfolioFilters, type PortfolioFilter } from '../../content/portfolio/types';
 import type { Route } from '../../routes';
 
@@ -20,11 +20,10 @@ const filterRoute = (filter: PortfolioFilter): Route =>
   filter === 'all' ? { key: 'portfolio' } : { key: 'portfolio', filter };
 
 /** The portfolio's filters (in the address), its projects and its call to action. */
-export default function PortfolioMore() {
+export default function PortfolioMore({ projects: all }: { projects: Project[] }) {
   const { t } = useTranslation('portfolio');
-  const { route, href, lang } = usePage();
+  const { route, href } = usePage();
   const current: PortfolioFilter = (route.key === 'portfolio' && route.filter) || 'all';
-  const all = portfolioProjects(lang);
   const shown = projectsIn(all, current);
   return (
     <>
