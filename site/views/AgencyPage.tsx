@@ -25,7 +25,7 @@ const benefitIcons = [EyeOff, Percent, Zap, Users, Layers, Award];
 const groupIcons = { web: Code2, design: Palette, marketing: Megaphone, specialised: Sparkles };
 
 /** The agency page below its hero: benefits, the two models, the services, the form. */
-function AgencyMore({ contactForm }: { contactForm?: ReactNode }) {
+function AgencySections({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation('agency');
   const texts = useTexts('agency');
   return (
@@ -93,7 +93,7 @@ function AgencyPage({ contactForm }: { contactForm?: ReactNode }) {
           </Button>
         }
       />
-      <AgencyMore contactForm={contactForm} />
+      <AgencySections contactForm={contactForm} />
     </>
   );
 }

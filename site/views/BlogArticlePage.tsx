@@ -31,7 +31,7 @@ import { usePostCards } from './parts/post-cards';
  * An article's text and what follows it: share links, related services and posts, the call to
  * action.
  */
-function ArticleMore({ post, blocks }: { post: BlogPost; blocks: ContentBlock[] }) {
+function ArticleContent({ post, blocks }: { post: BlogPost; blocks: ContentBlock[] }) {
   const { t } = useTranslation(['blog', 'common']);
   const { href, lang } = usePage();
   const related = usePostCards(post.relatedPosts.map((topic) => blogPost(topic, lang)));
@@ -144,7 +144,7 @@ function Article({ topic, blocks }: { topic: string; blocks: ContentBlock[] }) {
           />
         </Container>
       </Section>
-      <ArticleMore post={post} blocks={blocks} />
+      <ArticleContent post={post} blocks={blocks} />
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { postsIn } from '../content/blog/posts';
 import { usePostCards } from './parts/post-cards';
 
 /** The blog's list of articles in the current language and its call to action. */
-function BlogMore() {
+function BlogPosts() {
   const { t } = useTranslation('blog');
   const { href, lang } = usePage();
   // The cards' titles are the list's headings (the page's h1 names the list).
@@ -54,7 +54,7 @@ function BlogPage() {
           </Button>
         }
       />
-      <BlogMore />
+      <BlogPosts />
     </>
   );
 }

@@ -34,7 +34,7 @@ import { PageSection } from './parts/PageSection';
 import { usePostCards } from './parts/post-cards';
 
 /** The home page below the hero: offer, team, services, testimonials, posts and contact. */
-function HomeMore({ contactForm }: { contactForm?: ReactNode }) {
+function HomeSections({ contactForm }: { contactForm?: ReactNode }) {
   const { t } = useTranslation(['homeMore', 'common']);
   const { href, lang } = usePage();
   const { testimonials, promo } = useTexts('homeMore');
@@ -145,7 +145,7 @@ function HomePage({ hero, contactForm }: { hero?: ReactNode; contactForm?: React
         title={t('stats.title')}
         stats={homeStats.map((stat) => ({ value: stat.value, label: t(`stats.${stat.id}`) }))}
       />
-      <HomeMore contactForm={contactForm} />
+      <HomeSections contactForm={contactForm} />
     </div>
   );
 }

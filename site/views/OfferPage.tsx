@@ -14,7 +14,7 @@ import { PageSection } from './parts/PageSection';
 const featureIcons = [Rocket, Globe, CalendarCheck];
 
 /** The offer page below its hero: what it includes, the seven days, the price. */
-function OfferMore() {
+function OfferSections() {
   const { t } = useTranslation('offer');
   const texts = useTexts('offer');
   const { lang } = usePage();
@@ -73,7 +73,7 @@ function OfferPage({ confetti }: { confetti?: ReactNode }) {
           {t('hero.limited')}
         </Badge>
       </PageHero>
-      <OfferMore />
+      <OfferSections />
     </>
   );
 }

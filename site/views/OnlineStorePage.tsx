@@ -22,7 +22,7 @@ import { FaqSection } from './parts/FaqSection';
  * The online store page further down: technologies, benefits, projects, FAQ and the closing
  * call to action.
  */
-function OnlineStoreFurther() {
+function OnlineStoreClosing() {
   const { t } = useTranslation('serviceShop');
   const { tech, benefits, projects } = useTexts('serviceShop');
   const { href } = usePage();
@@ -83,7 +83,7 @@ function OnlineStoreFurther() {
   );
 }
 
-function OnlineStoreMore() {
+function OnlineStoreSections() {
   const { t } = useTranslation('serviceShop');
   const { features } = useTexts('serviceShop');
   return (
@@ -116,8 +116,8 @@ function OnlineStorePage() {
           />
         }
       />
-      <OnlineStoreMore />
-      <OnlineStoreFurther />
+      <OnlineStoreSections />
+      <OnlineStoreClosing />
     </>
   );
 }

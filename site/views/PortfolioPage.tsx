@@ -24,7 +24,7 @@ const filterRoute = (filter: PortfolioFilter): Route =>
   filter === 'all' ? { key: 'portfolio' } : { key: 'portfolio', filter };
 
 /** The portfolio's filters (in the address), its projects and its call to action. */
-function PortfolioMore({ projects: all }: { projects: Project[] }) {
+function PortfolioProjects({ projects: all }: { projects: Project[] }) {
   const { t } = useTranslation('portfolio');
   const { route, href } = usePage();
   const current: PortfolioFilter = (route.key === 'portfolio' && route.filter) || 'all';
@@ -112,7 +112,7 @@ function PortfolioPage({ projects }: { projects: Project[] }) {
           }))}
         />
       </PageHero>
-      <PortfolioMore projects={projects} />
+      <PortfolioProjects projects={projects} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { viewBlocks } from './parts/content-blocks';
 
 /** The privacy page; its policy is read from its language's file by its page. */
 /** The privacy policy's contents and sections in the page's language. */
-function PrivacyMore({ sections }: { sections: PrivacySection[] }) {
+function PrivacySections({ sections }: { sections: PrivacySection[] }) {
   const { t } = useTranslation('privacy');
   return (
     <Section spacing="sm">
@@ -64,7 +64,7 @@ function PrivacyPage({ policy }: { policy: PrivacyPolicy }) {
           </p>
         </Container>
       </Section>
-      <PrivacyMore sections={policy.sections} />
+      <PrivacySections sections={policy.sections} />
     </>
   );
 }

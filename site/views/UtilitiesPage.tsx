@@ -14,7 +14,7 @@ const icons = {
 };
 
 /** The utilities hub's tools and its custom-tools box. */
-function UtilitiesMore() {
+function UtilitiesSections() {
   const { t } = useTranslation('utilities');
   const { href } = usePage();
   return (
@@ -69,7 +69,7 @@ function UtilitiesPage() {
           {t('localNote')}
         </p>
       </PageHero>
-      <UtilitiesMore />
+      <UtilitiesSections />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { FaqSection } from './parts/FaqSection';
 import { PageSection } from './parts/PageSection';
 
 /** The web development page below the hero. */
-function WebDevelopmentMore() {
+function WebDevelopmentSections() {
   const { t } = useTranslation('serviceWeb');
   const { cards } = useTexts('serviceWeb');
   const { href } = usePage();
@@ -88,7 +88,7 @@ function WebDevelopmentPage() {
           stats={webStats.map((stat) => ({ value: stat.value, label: t(`stats.${stat.id}`) }))}
         />
       </PageHero>
-      <WebDevelopmentMore />
+      <WebDevelopmentSections />
     </>
   );
 }

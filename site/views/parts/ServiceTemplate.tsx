@@ -38,7 +38,7 @@ function ServiceTemplateClosing({ pageKey }: { pageKey: TemplateServiceKey }) {
   );
 }
 
-function ServiceTemplateMore({ pageKey }: { pageKey: TemplateServiceKey }) {
+function ServiceFeatures({ pageKey }: { pageKey: TemplateServiceKey }) {
   const { t } = useTranslation(templateNamespaces[pageKey]);
   const items = useTexts(templateNamespaces[pageKey]).features.items;
   const icons = templateFeatureIcons[pageKey];
@@ -69,7 +69,7 @@ export function ServiceTemplate({ pageKey }: { pageKey: TemplateServiceKey }) {
           <ActionButtons primary={{ label: t(`hero.cta`), href: href({ key: 'contact' }) }} />
         }
       />
-      <ServiceTemplateMore pageKey={pageKey} />
+      <ServiceFeatures pageKey={pageKey} />
       <ServiceTemplateClosing pageKey={pageKey} />
     </>
   );
