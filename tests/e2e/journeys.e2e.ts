@@ -58,14 +58,14 @@ const likeAPerson = (visitor: Visitor) =>
     Date.now = () => now() + ms;
   }, MIN_FILL_MS + 200);
 
-/** Islands that hydrate once the page has loaded and painted have (browser.ts waitHydrated). */
+/** Islands that hydrate at the first idle moment have (browser.ts waitHydrated). */
 const hydrated = (visitor: Visitor) =>
   visitor.waitFor(
     () =>
       [...document.querySelectorAll('astro-island')].every(
         (island) =>
           !island.hasAttribute('ssr') ||
-          ['view', 'intent', 'follow'].includes(island.getAttribute('client') ?? ''),
+          ['visible', 'intent'].includes(island.getAttribute('client') ?? ''),
       ),
     { timeout: SLOW_MS },
   );
