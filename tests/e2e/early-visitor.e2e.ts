@@ -178,6 +178,31 @@ function chatTapProbe() {
   );
 }
 
+/** The site's code, as earlyVisit holds it. */
+const HELD_CODE = /\/assets\/[^/]+\.js$/;
+
+/**
+ * On a visit whose code is held, once the page has otherwise settled (a visitor who reads, then
+ * taps): taps the chat's launcher and returns the time from the touch to the frame that shows
+ * its panel (chatTapProbe), and what the page asked for from just before the tap (requestsFromNow).
+ */
+async function tapChatLauncher(
+  visit: EarlyVisit,
+): Promise<{ ms: number; requests: () => string[] }> {
+  const { page, settled } = visit;
+  const launcher = page.getByRole('button', { name: resources.es.chat.launcher });
+  await launcher.waitFor({ state: 'visible' });
+  await settled(HELD_CODE);
+  await page.evaluate(chatTapProbe);
+  const requests = requestsFromNow(page);
+  await actEarly(page, launcher, () => launcher.tap());
+  await page.waitForFunction(() => typeof window.__chatTap?.shownAt === 'number', null, {
+    polling: 50,
+  });
+  const probe = await page.evaluate(() => window.__chatTap);
+  return { ms: (probe?.shownAt ?? Infinity) - (probe?.tapAt ?? 0), requests };
+}
+
 async function earlyLog(page: Page): Promise<EarlyLog> {
   const log = await page.evaluate(() => window.__earlyVisitor);
   if (!log) throw new Error('the early-visitor recorder did not run');
@@ -495,28 +520,27 @@ describe('an early visitor: Back and Forward', () => {
 
 describe('an early visitor: the chat, before its code', () => {
   it('phone: a tap on the launcher shows the panel, its welcome and its box focused, within 300 ms, with no script and no request; what is typed then is kept and sent once the code arrives', async () => {
-    const visit = await earlyVisit('/', phone);
-    const { page, errors } = visit;
     const texts = resources.es.chat;
-    const launcher = page.getByRole('button', { name: texts.launcher });
-    const panel = page.getByRole('dialog', { name: texts.title });
-    const input = panel.getByRole('textbox', { name: texts.inputLabel });
-    await launcher.waitFor({ state: 'visible' });
-    // The page has painted with its fonts, as a visitor sees it before tapping.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(chatTapProbe);
-    const requests = requestsFromNow(page);
-    await actEarly(page, launcher, () => launcher.tap());
-    await page.waitForFunction(() => typeof window.__chatTap?.shownAt === 'number', null, {
-      polling: 50,
-    });
-    const probe = await page.evaluate(() => window.__chatTap);
-    const tapToPanelMs = (probe?.shownAt ?? Infinity) - (probe?.tapAt ?? 0);
-    console.log(`chat: tap to panel on screen ${Math.round(tapToPanelMs)} ms (code held)`);
+    // Three fresh visits, as the bench does: the median is the budget's (the machine is shared).
+    const times: number[] = [];
+    let visit: EarlyVisit | undefined;
+    let requests = (): string[] => [];
+    for (let run = 0; run < 3; run += 1) {
+      await visit?.page.context().close();
+      visit = await earlyVisit('/', phone);
+      const tap = await tapChatLauncher(visit);
+      times.push(tap.ms);
+      requests = tap.requests;
+    }
+    if (!visit) throw new Error('no visit');
+    const { page, errors } = visit;
+    const tapToPanelMs = [...times].sort((a, b) => a - b)[1] ?? Infinity;
+    console.log(`chat: tap to panel on screen ${times.map(Math.round).join(', ')} ms (code held)`);
     expect(tapToPanelMs).toBeLessThanOrEqual(CHAT_PANEL_BUDGET_MS);
     // Shown by the browser: the welcome, the box focused, the launcher expanded; every script of
     // the page still held, and the tap asked for nothing else.
+    const panel = page.getByRole('dialog', { name: texts.title });
+    const input = panel.getByRole('textbox', { name: texts.inputLabel });
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.locator('[data-slot=chat-message]').textContent()).toContain(
       fill(texts.welcome, textFacts('es')),
