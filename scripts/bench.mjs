@@ -11,7 +11,8 @@
 //     document's bytes against the first round trip are reported.
 //  3. Script bytes a phone fetches in the first 5 s without interaction (Chromium, Slow 4G, 4x
 //     CPU, as sent): at most 60 KB on an article and on the privacy policy, 100 KB on the home
-//     page, reported elsewhere. The chat's panel (a ChatPanel* chunk) is never among them.
+//     page, reported elsewhere. The chat's code (its island and conversation) is never among
+//     them: its panel's shell is in the page's HTML, its code comes on intent.
 //  4. On the phone, when / and /contacto are benched: the menu button tapped once the page has
 //     loaded shows the menu within 100 ms of the finger's release and fetches nothing; the header's link from / to /contacto
 //     paints the new page (cold) no later than a fresh load of /contacto does (within the

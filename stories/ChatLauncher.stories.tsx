@@ -10,25 +10,25 @@ const meta = {
   args: {
     label: esLauncher.label,
     unread: 0,
-    'aria-expanded': false,
-    'aria-controls': 'chat-panel',
+    'aria-haspopup': 'dialog',
     onClick: fn(),
   },
   argTypes: {
     unread: { control: { type: 'number', min: 0 } },
-    hidden: { control: 'boolean' },
   },
 } satisfies Meta<typeof ChatLauncher>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: a round button at the bottom right that says what it opens. */
+/**
+ * Closed: a round button at the bottom right that says what it opens (with the panel, it opens
+ * it natively: ChatPanel's Closed story).
+ */
 export const Closed: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Abrir el chat' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveAttribute('aria-controls', 'chat-panel');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
@@ -38,15 +38,32 @@ export const Closed: Story = {
 export const Unread: Story = {
   args: { unread: 2, unreadLabel: esLauncher.unread(2) },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Abrir el chat, 2 mensajes nuevos' });
+    const button = canvas.getByRole('button', { name: 'Abrir el chat (2 mensajes nuevos)' });
     await expect(button).toHaveTextContent('2');
   },
 };
 
-/** Hidden while a full-screen overlay is open. */
-export const Hidden: Story = {
-  args: { hidden: true },
+/** Many unread replies: the badge stays small. */
+export const ManyUnread: Story = {
+  args: { unread: 12, unreadLabel: esLauncher.unread(12) },
   play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Abrir el chat (12 mensajes nuevos)' });
+    await expect(button).toHaveTextContent('9+');
+  },
+};
+
+/** Hidden while another dialog of the page is open (ui/styles.css), with no script. */
+export const Hidden: Story = {
+  render: (args) => (
+    <>
+      <ChatLauncher {...args} />
+      <div role="dialog" aria-label="Otro diálogo" className="p-4">
+        Otro diálogo abierto
+      </div>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Otro diálogo' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -55,7 +72,7 @@ export const English: Story = {
   parameters: { lang: 'en' },
   args: { label: enLauncher.label, unread: 1, unreadLabel: enLauncher.unread(1) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Open chat, 1 new message' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open chat (1 new message)' })).toBeVisible();
   },
 };
 

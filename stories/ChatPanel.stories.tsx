@@ -1,27 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
-import { ChatPanel, type ChatPanelProps } from '../ui';
+import { ChatLauncher, ChatPanel, Notice, type ChatPanelProps } from '../ui';
 import {
   enChatIntro,
   enChatTexts,
+  enLauncher,
+  enNoScript,
   esChatIntro,
   enWelcome,
   esChatTexts,
   esConversation,
   esError,
+  esLauncher,
+  esNoScript,
   esQuickReplies,
   esWelcome,
 } from './fixtures/chat';
 import { pressKey } from './fixtures/interaction';
 
-/** Holds the message being written, as the page's container does. */
+/**
+ * Holds the message being written and whether the panel is open, as the page's container does
+ * (site/app/SiteChat.tsx): closing by the close button or Esc closes it.
+ */
 function ControlledPanel(args: ChatPanelProps) {
   const [value, setValue] = useState(args.value);
+  const [open, setOpen] = useState(args.open);
   return (
     <ChatPanel
       {...args}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        args.onOpenChange?.(next);
+      }}
+      onClose={() => {
+        setOpen(false);
+        args.onClose();
+      }}
       value={value}
       onValueChange={(next) => {
         setValue(next);
@@ -31,23 +48,38 @@ function ControlledPanel(args: ChatPanelProps) {
   );
 }
 
+/** The panel with its launcher, which opens it natively (a popover), as on every page. */
+function WithLauncher(args: ChatPanelProps) {
+  const launcher = args.texts === enChatTexts ? enLauncher : esLauncher;
+  return (
+    <>
+      <ChatLauncher label={launcher.label} popoverTarget={args.id} aria-haspopup="dialog" />
+      <ControlledPanel {...args} />
+    </>
+  );
+}
+
 const meta = {
   title: 'Tools/Chat/ChatPanel',
   component: ChatPanel,
   tags: ['autodocs'],
   args: {
-    messages: [],
+    id: 'chat-panel',
+    open: true,
+    messages: [esWelcome],
     waiting: false,
     value: '',
     maxLength: CHAT_MESSAGE_MAX,
     texts: esChatTexts,
     intro: esChatIntro,
+    onOpenChange: fn(),
     onValueChange: fn(),
     onSend: fn(),
     onClose: fn(),
     onQuickReply: fn(),
   },
   argTypes: {
+    open: { control: 'boolean' },
     waiting: { control: 'boolean' },
     value: { control: 'text' },
     messages: { control: 'object' },
@@ -61,9 +93,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Just opened, nothing said yet: the message box has the focus; sending is off while blank. */
+/**
+ * Closed, as every page has it: only the launcher shows. It opens the panel with no script (a
+ * popover), the message box taking the focus; the close button closes it the same way.
+ */
+export const Closed: Story = {
+  args: { open: false, quickReplies: esQuickReplies },
+  render: (args) => <WithLauncher {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir el chat' }));
+    await expect(canvas.getByRole('dialog', { name: 'Asistente automático' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus();
+    // Reported as the browser reports it: a toggle event, after the frame.
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar el chat' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
+/** Just opened by the visitor, nothing said yet: the box has the focus; sending is off while blank. */
 export const Empty: Story = {
+  args: { open: false, quickReplies: esQuickReplies },
+  render: (args) => <WithLauncher {...args} />,
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir el chat' }));
     await expect(canvas.getByRole('dialog', { name: 'Asistente automático' })).toBeVisible();
     await expect(canvas.getByText('Responde un programa, no una persona')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus();
@@ -71,9 +127,19 @@ export const Empty: Story = {
   },
 };
 
-/** First open: the bot's welcome message in a log that announces only new messages. */
+/**
+ * Shown through `open` (a panel left open, on the next page): the focus stays where it was.
+ */
+export const Reopened: Story = {
+  args: { messages: esConversation },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Asistente automático' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).not.toHaveFocus();
+  },
+};
+
+/** First open: the bot's welcome message (always first, no time) in a log that announces only new messages. */
 export const Welcome: Story = {
-  args: { messages: [esWelcome] },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversación' });
     await expect(log).toHaveAttribute('aria-live', 'polite');
@@ -169,7 +235,6 @@ export const Waiting: Story = {
 
 /** Enter sends the message. */
 export const EnterSends: Story = {
-  args: { messages: [esWelcome] },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tu mensaje' }), 'Hola');
     await pressKey('{Enter}');
@@ -179,7 +244,6 @@ export const EnterSends: Story = {
 
 /** Shift+Enter starts a new line instead of sending. */
 export const ShiftEnterNewLine: Story = {
-  args: { messages: [esWelcome] },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Tu mensaje' });
     await userEvent.type(input, 'Hola');
@@ -189,15 +253,22 @@ export const ShiftEnterNewLine: Story = {
   },
 };
 
-/** Esc closes the panel, as does the close button. */
+/** Esc, from anywhere in the panel, closes it. */
 export const EscapeCloses: Story = {
-  args: { messages: [esWelcome] },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox')).toHaveFocus();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Tu mensaje' }));
     await pressKey('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar el chat' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A note above the message box: where no script runs, the site says the chat needs one. */
+export const NoScriptNote: Story = {
+  args: { notice: <Notice message={esNoScript} className="mx-3 mb-3" /> },
+  play: async ({ canvas }) => {
+    const dialog = within(canvas.getByRole('dialog', { name: 'Asistente automático' }));
+    await expect(dialog.getByRole('note')).toHaveTextContent(esNoScript);
   },
 };
 
@@ -206,7 +277,6 @@ export const EscapeCloses: Story = {
  * new tab, the contact form) and the first layer of the privacy information.
  */
 export const Intro: Story = {
-  args: { messages: [esWelcome] },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversación' });
     await expect(within(log).getByText(/no una persona: puede equivocarse/)).toBeVisible();
@@ -244,11 +314,27 @@ export const Desktop: Story = {
 
 export const English: Story = {
   parameters: { lang: 'en' },
-  args: { messages: [enWelcome], texts: enChatTexts, intro: enChatIntro },
+  args: { open: false, messages: [enWelcome], texts: enChatTexts, intro: enChatIntro },
+  render: (args) => <WithLauncher {...args} />,
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open chat' }));
     await expect(canvas.getByRole('dialog', { name: 'Automated assistant' })).toBeVisible();
     await expect(canvas.getByText('A program answers, not a person')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close chat' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+  },
+};
+
+export const EnglishNoScriptNote: Story = {
+  parameters: { lang: 'en' },
+  args: {
+    messages: [enWelcome],
+    texts: enChatTexts,
+    intro: enChatIntro,
+    notice: <Notice message={enNoScript} className="mx-3 mb-3" />,
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(canvas.getByRole('dialog', { name: 'Automated assistant' }));
+    await expect(dialog.getByRole('note')).toHaveTextContent(enNoScript);
   },
 };

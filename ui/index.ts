@@ -270,7 +270,12 @@ export {
   type LanguageOfferProps,
   type LanguageOfferTexts,
 } from './layout/LanguageOffer';
-export { ChatLauncher, type ChatLauncherProps } from './tools/chat/ChatLauncher';
+export {
+  ChatLauncher,
+  ChatUnreadBadge,
+  type ChatLauncherProps,
+  type ChatUnreadBadgeProps,
+} from './tools/chat/ChatLauncher';
 export { ChatMarkdown, type ChatMarkdownProps } from './tools/chat/ChatMarkdown';
 export {
   ChatPanel,

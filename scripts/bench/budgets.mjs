@@ -131,7 +131,7 @@ export function routeRow(
       budget: budget?.bytes ?? null,
       kind: budget?.kind ?? null,
       files: ok.at(-1)?.files ?? [],
-      chatPanel: [...new Set(ok.flatMap((s) => s.chatPanel))],
+      chatCode: [...new Set(ok.flatMap((s) => s.chatCode))],
     };
     if (!ok.length) missed.push('script bytes: measurement failed');
     else if (budget && row.scriptBytes.median > budget.bytes) {
@@ -139,9 +139,9 @@ export function routeRow(
         `scripts ${kb(row.scriptBytes.median)} KB > ${kb(budget.bytes)} (${budget.kind})`,
       );
     }
-    if (row.scriptBytes.chatPanel.length) {
+    if (row.scriptBytes.chatCode.length) {
       missed.push(
-        `chat panel fetched in ${BUDGETS.scriptWindowMs / 1000} s: ${row.scriptBytes.chatPanel.join(' ')}`,
+        `chat code fetched in ${BUDGETS.scriptWindowMs / 1000} s: ${row.scriptBytes.chatCode.join(' ')}`,
       );
     }
   }

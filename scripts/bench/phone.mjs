@@ -80,14 +80,18 @@ async function fcpOfDocument(page) {
 // ---------------------------------------------------------------------------------------------
 // Script bytes of the first seconds.
 
+/** The chat's code: its island's chunk (Chat.<hash>.js) and its conversation's. */
+const isChatCode = (file) => /^(Chat|chat-conversation)\.[\w-]+\.js$/.test(file);
+
 /** A script: what Chromium types Script, and module preloads (typed by their MIME type). */
 const isScript = (r) => r.type === 'Script' || /javascript/.test(r.mimeType ?? '');
 
 /**
  * Loads url without any interaction and sums, as sent (encodedDataLength: the compressed bytes
  * received, response headers included), the scripts whose download finished within windowMs of
- * the navigation. Also lists every chunk whose file name starts with `ChatPanel` requested in
- * that window (the chat's panel loads on intent only).
+ * the navigation. Also lists every file of the chat's code requested in that window (its
+ * island, site/islands/Chat.tsx, and its conversation: they load on intent only; the panel's
+ * shell is in the page's HTML).
  */
 export async function scriptBytes(browser, url, windowMs) {
   const { context, page, cdp } = await phonePage(browser);
@@ -123,10 +127,8 @@ export async function scriptBytes(browser, url, windowMs) {
       bytes: files.reduce((sum, f) => sum + f.bytes, 0),
       headerBytes: files.reduce((sum, f) => sum + (f.headers ?? 0), 0),
       files,
-      chatPanel: [...requests.values()]
-        .filter(
-          (r) => within(r.sentAt) && basename(new URL(r.url).pathname).startsWith('ChatPanel'),
-        )
+      chatCode: [...requests.values()]
+        .filter((r) => within(r.sentAt) && isChatCode(basename(new URL(r.url).pathname)))
         .map((r) => new URL(r.url).pathname),
     };
   } finally {

@@ -1,98 +1,153 @@
-// The sales chat on every page (spec section 2, Chatbot): an island (site/islands/Chat.tsx)
-// prerendered closed and hydrated on intent (client:intent: a pointer over the launcher, its
-// focus, a touch or the first press, which is held and given to it once hydrated), or at once
-// when its panel was left open on the previous page; the panel's code loads on intent too.
-import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
+// The sales chat on every page (spec section 2, Chatbot). Its launcher is the page's own HTML
+// (site/layouts/Page.astro): a button that opens and closes this panel natively (popovertarget),
+// with no script. The panel is prerendered closed in every page, an island (site/islands/Chat.tsx)
+// hydrated on intent (client:intent: a pointer over the launcher or the panel, a focus, a touch or
+// a key), or at once when it was left open on the previous page. Before its code the panel opens
+// and closes, shows the welcome, and its box takes typing (reported to it as it hydrates,
+// site/islands/typed-before-hydration.ts); the conversation comes with the code.
+import { useMemo, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ChatLauncher } from '../../ui';
-import {
-  launcher as enLauncher,
-  unread_one as enUnreadOne,
-  unread_other as enUnreadOther,
-} from '../i18n/en/chat.json';
-import {
-  launcher as esLauncher,
-  unread_one as esUnreadOne,
-  unread_other as esUnreadOther,
-} from '../i18n/es/chat.json';
+import { ChatPanel, ChatUnreadBadge, Notice, type ChatPanelMessage } from '../../ui';
+import { CHAT_MESSAGE_MAX } from '../../domain/chat';
+import enChat from '../i18n/en/chat.json';
+import esChat from '../i18n/es/chat.json';
+import { privacyNotice as enPrivacyNotice } from '../i18n/en/forms.json';
+import { privacyNotice as esPrivacyNotice } from '../i18n/es/forms.json';
 import { useLaterTexts, type LaterTexts } from '../islands/later-texts';
+import { siteConfig } from '../config';
+import { formatTime } from '../i18n/format';
+import type { Lang } from '../routes';
+import { whatsappChat } from '../services/share';
+import { usePrivacyNotice } from '../views/parts/privacy-notice';
 import {
   closeChat,
   currentConversation,
   EMPTY_CONVERSATION,
   openChat,
+  sendChatMessage,
+  setDraft,
   subscribeToConversation,
 } from './chat-conversation';
-import { onIntent } from './on-intent';
+import { usePage } from './page-context';
 
-const ChatPanel = onIntent(() => import('./SiteChatPanel'));
+/** The panel's id: the launcher (site/layouts/Page.astro) opens it by this name. */
+export const CHAT_PANEL_ID = 'chat-panel';
 
-// A full-screen overlay (the mobile menu, a dialog) hides the chat (spec: the button hides
-// while another overlay is visible). Radix puts overlays in portals, children of <body>, so
-// watching <body>'s children replaces the spec's 100 ms poll.
-const OVERLAY = '[role="dialog"]:not([data-slot="chat-panel"]),[role="alertdialog"]';
-const overlayOpen = () => document.querySelector(OVERLAY) !== null;
-function subscribeToOverlays(listener: () => void) {
-  const observer = new MutationObserver(listener);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
+const QUICK_REPLIES = ['prices', 'offer', 'services', 'contact'] as const;
 
-/** The launcher's texts, with its code (the panel's come with the panel's). */
-const launcherBundles: LaterTexts = {
-  es: { chat: { launcher: esLauncher, unread_one: esUnreadOne, unread_other: esUnreadOther } },
-  en: { chat: { launcher: enLauncher, unread_one: enUnreadOne, unread_other: enUnreadOther } },
+/** The chat's texts, with its code (its prerendered HTML shows them already). */
+const panelBundles: LaterTexts = {
+  es: { chat: esChat, forms: { privacyNotice: esPrivacyNotice } },
+  en: { chat: enChat, forms: { privacyNotice: enPrivacyNotice } },
 };
 
+/** The launcher, the page's own HTML (none while hydrating: the server has no document). */
+const findLauncher = () =>
+  document.querySelector<HTMLElement>(`[popovertarget="${CHAT_PANEL_ID}"]`);
+const staysPut = () => () => {};
+
 export default function SiteChat() {
-  useLaterTexts(launcherBundles);
-  const { t } = useTranslation('chat');
+  useLaterTexts(panelBundles);
+  const { t, i18n } = useTranslation('chat');
+  const lang = i18n.language as Lang;
+  const { href } = usePage();
+  const privacy = usePrivacyNotice('chat');
   const conversation = useSyncExternalStore(
     subscribeToConversation,
     currentConversation,
     () => EMPTY_CONVERSATION,
   );
-  const overlay = useSyncExternalStore(subscribeToOverlays, overlayOpen, () => false);
-  // The message box takes the focus only when the visitor opens the panel, not when it shows
-  // again on the next page.
-  const [openedHere, setOpenedHere] = useState(false);
-  const launcher = useRef<HTMLButtonElement>(null);
+  const launcher = useSyncExternalStore(staysPut, findLauncher, () => null);
 
-  const prefetch = () => void ChatPanel.prefetch();
-  const close = () => {
-    closeChat();
-    launcher.current?.focus();
-  };
+  const messages = useMemo(
+    (): ChatPanelMessage[] => [
+      // Always first, and in the page's HTML: the advisor's welcome (spec section 4).
+      { id: 'welcome', sender: 'bot', text: t('welcome', { brand: siteConfig.brand }) },
+      ...conversation.messages.map((m) => ({
+        id: m.id,
+        sender: m.sender,
+        time: formatTime(m.at, lang),
+        text: 'text' in m ? m.text : t(m.notice, { brand: siteConfig.brand }),
+        error: 'notice' in m,
+      })),
+    ],
+    [conversation.messages, lang, t],
+  );
+  const quickReplies = useMemo(
+    () =>
+      conversation.messages.some((m) => m.sender === 'user')
+        ? []
+        : QUICK_REPLIES.map((id) => ({ id, label: t(`quickReplies.${id}.label`) })),
+    [conversation.messages, t],
+  );
 
   return (
     <>
-      <ChatLauncher
-        ref={launcher}
-        label={t('launcher')}
-        unread={conversation.unread}
-        // Worded only when needed: a plural asks Intl, whose first call on a page is slow.
-        unreadLabel={conversation.unread ? t('unread', { count: conversation.unread }) : undefined}
-        hidden={overlay}
-        aria-haspopup="dialog"
-        aria-expanded={conversation.open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          if (conversation.open) return close();
-          setOpenedHere(true);
-          openChat();
+      <ChatPanel
+        id={CHAT_PANEL_ID}
+        open={conversation.open}
+        onOpenChange={(open) => (open ? openChat() : closeChat())}
+        onClose={() => {
+          closeChat();
+          launcher?.focus();
+        }}
+        messages={messages}
+        waiting={conversation.waiting}
+        quickReplies={quickReplies}
+        onQuickReply={(id) => {
+          const reply = QUICK_REPLIES.find((known) => known === id);
+          if (reply) void sendChatMessage(lang, t(`quickReplies.${reply}.question`));
+        }}
+        value={conversation.draft}
+        onValueChange={setDraft}
+        onSend={() => void sendChatMessage(lang)}
+        maxLength={CHAT_MESSAGE_MAX}
+        intro={{
+          automated: t('intro.automated'),
+          humans: {
+            lead: t('intro.humans'),
+            links: [
+              {
+                label: t('intro.whatsapp'),
+                href: whatsappChat(t('intro.whatsappText')),
+                newTab: true,
+              },
+              { label: t('intro.form'), href: href({ key: 'contact' }) },
+            ],
+          },
+          privacy,
+        }}
+        // With no script the panel opens (a popover) but cannot send: it says so.
+        notice={
+          <noscript>
+            <Notice message={t('noScript')} className="mx-3 mb-3" />
+          </noscript>
+        }
+        texts={{
+          title: t('title'),
+          status: t('status'),
+          close: t('close'),
+          inputLabel: t('inputLabel'),
+          placeholder: t('placeholder'),
+          send: t('send'),
+          typing: t('typing'),
+          log: t('log'),
+          you: t('you'),
+          quickReplies: t('quickRepliesLabel'),
+          newTab: t('newTab'),
         }}
       />
-      {conversation.open ? (
-        <Suspense fallback={null}>
-          <ChatPanel
-            conversation={conversation}
-            hidden={overlay}
-            focusOnMount={openedHere}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
+      {/* Replies that came while the panel was closed, on the launcher (the page's own button). */}
+      {launcher && conversation.unread > 0
+        ? createPortal(
+            <ChatUnreadBadge
+              count={conversation.unread}
+              label={t('unread', { count: conversation.unread })}
+            />,
+            launcher,
+          )
+        : null}
     </>
   );
 }

@@ -1,13 +1,14 @@
 // The chat's conversation: one per browser tab. It lives here, outside React, so it survives
 // every page of the site, and in sessionStorage, so it survives each page load; a new tab
 // starts a new session (spec section 3: a chat session id per visit). The panel (app/SiteChat)
-// reads it with useSyncExternalStore.
+// reads it with useSyncExternalStore. The advisor's welcome is not part of it: the panel always
+// shows it first, in the page's HTML too.
 import { cleanMessage, type ChatError } from '../../domain/chat';
 import type { Lang } from '../routes';
 import { askChat, ChatClientError } from '../services/chat';
 
 /** A bot message written by the site, not the advisor: shown in the current language. */
-export type ChatNotice = 'welcome' | 'error' | 'rateLimited';
+export type ChatNotice = 'error' | 'rateLimited';
 
 export type ConversationMessage = {
   id: string;
@@ -61,10 +62,7 @@ const isMessage = (value: unknown): value is ConversationMessage => {
     typeof m.id === 'string' &&
     (m.sender === 'user' || m.sender === 'bot') &&
     typeof m.at === 'string' &&
-    (typeof m.text === 'string' ||
-      m.notice === 'welcome' ||
-      m.notice === 'error' ||
-      m.notice === 'rateLimited')
+    (typeof m.text === 'string' || m.notice === 'error' || m.notice === 'rateLimited')
   );
 };
 
@@ -134,13 +132,9 @@ const message = (
 const append = (messages: readonly ConversationMessage[], added: ConversationMessage) =>
   [...messages, added].slice(-KEPT_MESSAGES);
 
-/** Opens the panel; the first time, with the advisor's welcome (spec section 4). */
+/** The panel is open: its replies are seen. */
 export function openChat(): void {
-  update(({ messages }) => ({
-    open: true,
-    unread: 0,
-    messages: messages.length === 0 ? [message('bot', { notice: 'welcome' })] : messages,
-  }));
+  update(() => ({ open: true, unread: 0 }));
 }
 
 export function closeChat(): void {

@@ -1,5 +1,5 @@
 import SiteChat from '../app/SiteChat';
 import { island } from './island';
 
-/** The sales chat's launcher on every page; its panel loads on intent (texts: with the code). */
+/** The sales chat's panel on every page, prerendered closed; its code on intent (texts: with it). */
 export default island(SiteChat);

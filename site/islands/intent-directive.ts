@@ -1,6 +1,7 @@
 // Astro's client:intent directive: an island whose code is needed only once the visitor reaches
 // for it (the forms, whose fields take typing before it, and the chat) hydrates on the
-// first pointer over it, focus, touch or key press. Until then it is its prerendered HTML: fields
+// first pointer over it (or over a button that opens a popover of it: the chat's launcher), focus,
+// touch or key press. Until then it is its prerendered HTML: a popover of it opens natively, fields
 // take what is typed in them (the island takes it up as it hydrates:
 // site/islands/typed-before-hydration.ts), and a press is held and given to it once hydrated
 // (site/layouts/held-presses.js). No code is fetched or run for it while the page loads.
@@ -8,9 +9,9 @@
 // prerendered HTML does not show (a form's draft, the chat's panel left open on the previous
 // page) hydrates it at once; a closed panel ({"open": false}) does not. So does a visitor who
 // reached for it before this ran: a press held for it, the pointer resting on it, a field with
-// the focus or with something typed in it.
+// the focus or with something typed in it, a popover of it open.
 import type { ClientDirective } from 'astro';
-import { HELD_ATTRIBUTE, onReach } from './reach';
+import { HELD_ATTRIBUTE, onReach, reachedThrough } from './reach';
 import { typedBeforeHydration } from './typed-before-hydration';
 
 /** Whether the entry `key` holds state to show at once: anything but a closed panel. */
@@ -25,6 +26,12 @@ function storedToShow(key: unknown): boolean {
   }
 }
 
+/** Whether a popover of `island` is open (natively, or by the fallback: data-open). */
+function popoverOpen(island: HTMLElement): boolean {
+  const open = CSS.supports('selector(:popover-open)') ? ':popover-open, ' : '';
+  return island.querySelector(`${open}[popover][data-open]`) !== null;
+}
+
 const intent: ClientDirective = (load, options, island) => {
   const start = async () => {
     stop();
@@ -35,7 +42,8 @@ const intent: ClientDirective = (load, options, island) => {
   const reachedAlready =
     island.hasAttribute(HELD_ATTRIBUTE) ||
     island.querySelector(':hover') !== null ||
-    island.matches(':focus-within') ||
+    reachedThrough(island).some((target) => target.matches(':hover, :focus-within')) ||
+    popoverOpen(island) ||
     typedBeforeHydration(island);
   if (reachedAlready || storedToShow(options.value)) void start();
 };

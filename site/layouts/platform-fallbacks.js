@@ -5,10 +5,14 @@
 //   - Invoker Commands (`commandfor` + `command`, Baseline only since December 2025; Safari before
 //     26.2, Firefox before 144): the phone menu's open and close buttons (ui/layout/MobileMenu.tsx)
 //     call the <dialog>'s own showModal() and close(), which every browser at the floor has.
-//   - Popover (`popovertarget`, Safari before 17): the Services menu's button
-//     (ui/layout/ServicesDropdown.tsx) toggles its menu's `data-open` (styled like :popover-open
-//     in ui/styles.css) and aria-expanded; Esc and a click outside close it, as a popover's light
-//     dismiss does.
+//   - Popover (`popovertarget`, Safari before 17): a button shows, hides or toggles its popover's
+//     `data-open` (styled like :popover-open: ui/styles.css, Tailwind's `data-open:`), as its
+//     popovertargetaction says: the Services menu's button (ui/layout/ServicesDropdown.tsx), the
+//     chat's launcher and close button (ui/tools/chat). Opened, a popover's autofocus field takes
+//     the focus. Esc and a click outside close an auto popover (the menu), as its light dismiss
+//     does; a manual one (the chat) stays. Every change, the page's code's too (ui/lib/popover.ts
+//     sets data-open where showPopover is missing), is reported as the browser would: the buttons'
+//     aria-expanded and a `toggle` event with its newState.
 // The click is canceled where the fallback acts, so a browser that has the feature after all (an
 // old check, a test that hides it) does not act on it twice.
 (() => {
@@ -16,13 +20,15 @@
   const popovers = 'popover' in HTMLElement.prototype;
   if (invokers && popovers) return;
   const OPEN = 'data-open';
+  const AUTO_OPEN = `[popover]:not([popover="manual"])[${OPEN}]`;
+  const buttonsOf = (popover) =>
+    document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`);
+  const actionOf = (button) => button.getAttribute('popovertargetaction') ?? 'toggle';
   const closePopovers = (except, focusButton) => {
-    for (const menu of document.querySelectorAll(`[popover][${OPEN}]`)) {
+    for (const menu of document.querySelectorAll(AUTO_OPEN)) {
       if (menu === except) continue;
       menu.removeAttribute(OPEN);
-      const button = document.querySelector(`[popovertarget="${CSS.escape(menu.id)}"]`);
-      button?.setAttribute('aria-expanded', 'false');
-      if (focusButton && menu.contains(document.activeElement)) button?.focus();
+      if (focusButton && menu.contains(document.activeElement)) buttonsOf(menu)[0]?.focus();
     }
   };
   addEventListener('click', (event) => {
@@ -45,20 +51,42 @@
     const menu = button && document.getElementById(button.getAttribute('popovertarget') ?? '');
     if (menu?.hasAttribute('popover')) {
       event.preventDefault();
-      const open = !menu.hasAttribute(OPEN);
-      closePopovers(menu, false);
+      const action = actionOf(button);
+      const open = action === 'toggle' ? !menu.hasAttribute(OPEN) : action === 'show';
+      if (open && menu.getAttribute('popover') !== 'manual') closePopovers(menu, false);
+      if (open === menu.hasAttribute(OPEN)) return;
       menu.toggleAttribute(OPEN, open);
-      button.setAttribute('aria-expanded', String(open));
+      if (open) menu.querySelector('[autofocus]')?.focus();
       return;
     }
-    // A click anywhere but inside an open menu closes it.
-    if (!(event.target instanceof Element && event.target.closest(`[popover][${OPEN}]`))) {
+    // A click anywhere but inside an open auto popover closes it.
+    if (!(event.target instanceof Element && event.target.closest(AUTO_OPEN))) {
       closePopovers(null, false);
     }
   });
   if (!popovers) {
     addEventListener('keydown', (event) => {
       if (event.key === 'Escape') closePopovers(null, true);
+    });
+    new MutationObserver((records) => {
+      for (const { target, oldValue } of records) {
+        const open = target.hasAttribute(OPEN);
+        if (!target.hasAttribute('popover') || open === (oldValue !== null)) continue;
+        for (const button of buttonsOf(target)) {
+          if (actionOf(button) === 'toggle') button.setAttribute('aria-expanded', String(open));
+        }
+        const toggle = new Event('toggle');
+        Object.defineProperties(toggle, {
+          oldState: { value: open ? 'closed' : 'open' },
+          newState: { value: open ? 'open' : 'closed' },
+        });
+        target.dispatchEvent(toggle);
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: [OPEN],
+      attributeOldValue: true,
     });
   }
 })();

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('the chat conversation', () => {
-  it('welcomes on the first open only, sends the trimmed text and shows the reply', async () => {
+  it('holds no welcome (the panel always shows it), sends the trimmed text and shows the reply', async () => {
     const store = await freshStore();
     fetchSpy.mockResolvedValue(
       answer({ reply: 'La oferta cuesta 1,200 USD.', source: 'assistant' }),
@@ -46,17 +46,13 @@ describe('the chat conversation', () => {
     store.openChat();
     store.closeChat();
     store.openChat();
-    expect(contents(store)).toEqual(['bot:(welcome)']);
+    expect(contents(store)).toEqual([]);
 
     store.setDraft('  ¿Cuánto cuesta?  ');
     const sending = store.sendChatMessage('es');
     expect(store.currentConversation()).toMatchObject({ waiting: true, draft: '' });
     await sending;
-    expect(contents(store)).toEqual([
-      'bot:(welcome)',
-      'user:¿Cuánto cuesta?',
-      'bot:La oferta cuesta 1,200 USD.',
-    ]);
+    expect(contents(store)).toEqual(['user:¿Cuánto cuesta?', 'bot:La oferta cuesta 1,200 USD.']);
     expect(store.currentConversation().waiting).toBe(false);
 
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
@@ -79,7 +75,7 @@ describe('the chat conversation', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     reply(answer({ reply: '¡Hola!', source: 'assistant' }));
     await first;
-    expect(contents(store)).toEqual(['bot:(welcome)', 'user:Hola', 'bot:¡Hola!']);
+    expect(contents(store)).toEqual(['user:Hola', 'bot:¡Hola!']);
   });
 
   it('counts a reply that arrives with the panel closed as unread, until it opens', async () => {
@@ -106,7 +102,6 @@ describe('the chat conversation', () => {
     fetchSpy.mockResolvedValueOnce(new Response('<html>proxy error</html>', { status: 200 }));
     await store.sendChatMessage('es', 'cuatro');
     expect(contents(store)).toEqual([
-      'bot:(welcome)',
       'user:uno',
       'bot:(error)',
       'user:dos',
@@ -135,12 +130,12 @@ describe('the chat conversation', () => {
       draft: 'y el precio',
     });
     expect(contents(reloaded)).toEqual(contents(first));
-    // Closed there, it is closed on the page after; opening again adds no second welcome.
+    // Closed there, it is closed on the page after; opening again adds nothing.
     reloaded.closeChat();
     const next = await freshStore();
     expect(next.currentConversation().open).toBe(false);
     next.openChat();
-    expect(contents(next)).toHaveLength(3);
+    expect(contents(next)).toHaveLength(2);
 
     sessionStorage.setItem('chat-conversation', '{"sessionId": 5, "messages": "x"');
     const damaged = await freshStore();
@@ -148,6 +143,23 @@ describe('the chat conversation', () => {
     damaged.openChat();
     expect(isChatSessionId(damaged.currentConversation().sessionId)).toBe(true);
     expect(damaged.currentConversation().sessionId).not.toBe(sessionId);
+  });
+
+  it('drops a welcome stored by an earlier version of the site (the panel shows its own)', async () => {
+    sessionStorage.setItem(
+      'chat-conversation',
+      JSON.stringify({
+        sessionId: '6f0d6a4e-2f5b-4c1a-9d3e-7b8c9a0e1f23',
+        messages: [
+          { id: 'w', sender: 'bot', at: '2025-01-01T10:00:00.000Z', notice: 'welcome' },
+          { id: 'u', sender: 'user', at: '2025-01-01T10:01:00.000Z', text: 'Hola' },
+        ],
+        draft: '',
+        open: true,
+      }),
+    );
+    const store = await freshStore();
+    expect(contents(store)).toEqual(['user:Hola']);
   });
 
   it('with nothing stored, is the prerendered conversation itself, so hydration renders the chat once', async () => {

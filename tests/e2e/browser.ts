@@ -182,13 +182,19 @@ export async function waitHydrated(page: Page): Promise<void> {
 
 /**
  * Brings an island into view and waits until it has hydrated; one that hydrates on intent is
- * reached for as a visitor would (the pointer over it). `name` is its file in site/islands
- * (ContactForm, AuditTool, ...).
+ * reached for as a visitor would (the pointer over it, or over the button that opens it: the
+ * chat's closed panel). `name` is its file in site/islands (ContactForm, AuditTool, ...).
  */
 export async function waitIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
-  // An island's element has no box of its own (display: contents): its content is reached.
-  const content = island.locator('> *').first();
+  // An island's element has no box of its own (display: contents): its content is reached, or
+  // for a closed popover, the button that opens it (the page's own, outside the island).
+  const closedPopover = await island.evaluate(
+    (element) => element.querySelector(':scope > [popover][id]:not(:popover-open)')?.id ?? null,
+  );
+  const content = closedPopover
+    ? page.locator(`[popovertarget="${closedPopover}"]`).first()
+    : island.locator('> *').first();
   await content.scrollIntoViewIfNeeded();
   if ((await island.getAttribute('client')) === 'intent') await content.hover();
   await page.waitForFunction(
@@ -198,6 +204,26 @@ export async function waitIsland(page: Page, name: string): Promise<void> {
       ),
     name,
   );
+}
+
+/**
+ * Whether the browser reports the button named `name` as expanded, as a screen reader gets it
+ * (its accessibility tree, through the DevTools protocol): a button that opens a popover
+ * (popovertarget) is expanded while the popover is open, by the browser itself, with no
+ * aria-expanded attribute. Undefined: no such button, or it says nothing.
+ */
+export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const button = nodes.find(
+      (node) => !node.ignored && node.role?.value === 'button' && node.name?.value === name,
+    );
+    const expanded = button?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Loads a path and waits until its islands have hydrated (waitHydrated). */

@@ -14,7 +14,16 @@ import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
 import { textInMachineFonts } from '../platform-fonts';
-import { axeViolations, baseURL, gotoHydrated, launch, openPage, waitHydrated } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  expandedState,
+  gotoHydrated,
+  launch,
+  openPage,
+  waitHydrated,
+  waitIsland,
+} from './browser';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const es = resources.es.chat;
@@ -71,10 +80,15 @@ describe('the chat (local assistant)', () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, '/');
     const c = chat(page, es);
+    // The panel is a popover the launcher opens (the browser says it is expanded), with the
+    // welcome in the page's HTML; the conversation's code comes once the launcher is reached for.
+    expect(await expandedState(page, es.launcher)).toBe(false);
     await c.launcher.click();
     await eventually(() => c.panel.isVisible()).toBe(true);
-    expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
-    await eventually(() => c.bot.first().textContent()).toContain(welcome('es'));
+    expect(await expandedState(page, es.launcher)).toBe(true);
+    expect(await c.launcher.getAttribute('aria-expanded')).toBeNull();
+    expect(await c.bot.first().textContent()).toContain(welcome('es'));
+    await waitIsland(page, 'Chat');
     // It says a program answers, offers people (WhatsApp, the contact form) and the privacy notice.
     expect(await c.panel.getByRole('heading', { name: es.title }).isVisible()).toBe(true);
     expect(await c.panel.innerText()).toContain(es.intro.automated);
@@ -120,7 +134,7 @@ describe('the chat (local assistant)', () => {
     await eventually(() => c.panel.isVisible()).toBe(true);
     expect(await c.messages.count()).toBe(3);
     expect(await c.bot.nth(1).textContent()).toContain(offerPrice('es'));
-    expect(await c.launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(await expandedState(page, es.launcher)).toBe(true);
     expect(await focusedLabel(page)).not.toBe(es.inputLabel);
 
     // The language switch, with the panel open: the panel is open again on the English page,
@@ -139,13 +153,15 @@ describe('the chat (local assistant)', () => {
     await page.keyboard.press('Escape');
     await eventually(() => e.panel.count()).toBe(0);
     expect(await e.launcher.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await expandedState(page, en.launcher)).toBe(false);
 
     // A reload keeps the conversation (closed), with no second welcome.
     await page.reload();
     await waitHydrated(page);
-    expect(await e.launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(page, en.launcher)).toBe(false);
     expect(await e.panel.count()).toBe(0);
     await e.launcher.click();
+    await waitIsland(page, 'Chat');
     await eventually(() => e.messages.count()).toBe(3);
     expect(await e.bot.nth(1).textContent()).toContain(offerPrice('es'));
 
@@ -154,17 +170,19 @@ describe('the chat (local assistant)', () => {
     await gotoHydrated(other, '/en/');
     const o = chat(other, en);
     await o.launcher.click();
+    await waitIsland(other, 'Chat');
     await eventually(() => o.messages.count()).toBe(1);
     expect(await o.bot.first().textContent()).toContain(welcome('en'));
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('answers in English from a quick reply, with the price and the English link', async () => {
+  it('answers in English from a quick reply, with the price and the English link; its close button and its launcher close it', async () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, '/en/');
     const c = chat(page, en);
     await c.launcher.click();
+    await waitIsland(page, 'Chat');
     await c.panel.getByRole('button', { name: en.quickReplies.offer.label }).click();
     await eventually(() => c.bot.count()).toBe(2);
     expect(await c.user.first().textContent()).toContain(en.quickReplies.offer.question);
@@ -172,6 +190,44 @@ describe('the chat (local assistant)', () => {
     expect(await reply.textContent()).toContain(offerPrice('en'));
     expect(await reply.locator(`a[href="${pages.marketing.en}"]`).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The close button closes it, the focus back on the launcher; on a wide screen the launcher
+    // shows beside the open panel, and closes it too. Closed, it stays closed on the next load.
+    await c.panel.getByRole('button', { name: en.close }).click();
+    await eventually(() => c.panel.count()).toBe(0);
+    expect(await c.launcher.evaluate((el) => el === document.activeElement)).toBe(true);
+    await c.launcher.click();
+    await eventually(() => c.panel.isVisible()).toBe(true);
+    expect(await expandedState(page, en.launcher)).toBe(true);
+    await c.launcher.click();
+    await eventually(() => c.panel.count()).toBe(0);
+    expect(await expandedState(page, en.launcher)).toBe(false);
+    await page.reload();
+    await waitIsland(page, 'Chat');
+    expect(await c.panel.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('steps aside while another dialog is open: a dialog of the page hides the launcher and the open panel', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, pages.careers.es);
+    const c = chat(page, es);
+    await c.launcher.click();
+    await eventually(() => c.panel.isVisible()).toBe(true);
+    const careers = resources.es.careers.position;
+    await waitIsland(page, 'ApplyButton');
+    // By keyboard: the open panel may cover the button.
+    await page.getByRole('button', { name: careers.apply }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await c.launcher.isVisible()).toBe(false);
+    expect(await page.locator('[data-slot=chat-panel]').isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await c.launcher.isVisible()).toBe(true);
+    expect(await c.panel.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -274,6 +330,7 @@ describe('the chat through an n8n webhook', () => {
     await waitHydrated(page);
     const c = chat(page, es);
     await c.launcher.click();
+    await waitIsland(page, 'Chat');
     await eventually(() => c.bot.count()).toBe(1);
 
     const ask = async (message: string) => {

@@ -4,18 +4,23 @@
 // by its own rule. What the visitor did early must end as it does for a visitor who waits: what
 // was typed in an island's fields survives its hydration, a press on an island's control before
 // its code is given to it once hydrated (site/layouts/held-presses.js), a link followed before
-// any script runs just works, and Back and Forward restore the page. The page's code is held by
+// any script runs just works, the chat's panel opens natively (a popover) and its box takes
+// typing, and Back and Forward restore the page. The page's code is held by
 // the test until it lets it through, so a busy machine cannot hydrate an island first; each test
 // records, in the page, whether the visitor's events reached an island still waiting for its
 // code (Astro's `ssr` mark), so it proves it acted early.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '../../domain';
+import { CHAT_STORAGE_KEY } from '../../site/app/chat-conversation';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
+import { textFacts } from '../../site/i18n/facts';
 import { resources } from '../../site/i18n/resources';
 import { sentParam } from '../../site/routes';
 import {
   baseURL,
+  expandedState,
   gotoHydrated,
   holdRequests,
   launch,
@@ -66,9 +71,12 @@ type EarlyLog = {
   /** The controls that got a click the page made itself (a held press given back), in order. */
   replays: string[];
 };
+/** A tap on the chat's launcher, and the frame that first showed its panel (page times). */
+type ChatTap = { tapAt: number | null; shownAt: number | null };
 declare global {
   interface Window {
     __earlyVisitor?: EarlyLog;
+    __chatTap?: ChatTap;
   }
 }
 
@@ -131,6 +139,68 @@ function recordEarlyVisitor() {
     attributes: true,
     attributeFilter: ['aria-busy', 'data-pending'],
   });
+}
+
+/**
+ * Issue 46's budget: the chat's panel is on screen within 300 ms of a tap on its launcher, on a
+ * phone (4x CPU, slow 4G), its code still on its way.
+ */
+const CHAT_PANEL_BUDGET_MS = 300;
+
+/**
+ * Run in the page before the tap: notes the first touch (its event's own time stamp, taken when
+ * the input arrived, so a busy main thread's delay counts) and the moment the frame that first
+ * shows the chat's panel has been produced (at the animation frame that renders it a message is
+ * posted, which runs once that frame is done), as the bench times the phone menu.
+ */
+function chatTapProbe() {
+  const probe: ChatTap = { tapAt: null, shownAt: null };
+  window.__chatTap = probe;
+  const frame = () => {
+    if (!document.querySelector('[data-slot=chat-panel]')?.checkVisibility()) {
+      requestAnimationFrame(frame);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      probe.shownAt = performance.now();
+    };
+    channel.port2.postMessage(null);
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (probe.tapAt !== null) return;
+      probe.tapAt = event.timeStamp;
+      requestAnimationFrame(frame);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** The site's code, as earlyVisit holds it. */
+const HELD_CODE = /\/assets\/[^/]+\.js$/;
+
+/**
+ * On a visit whose code is held, once the page has otherwise settled (a visitor who reads, then
+ * taps): taps the chat's launcher and returns the time from the touch to the frame that shows
+ * its panel (chatTapProbe), and what the page asked for from just before the tap (requestsFromNow).
+ */
+async function tapChatLauncher(
+  visit: EarlyVisit,
+): Promise<{ ms: number; requests: () => string[] }> {
+  const { page, settled } = visit;
+  const launcher = page.getByRole('button', { name: resources.es.chat.launcher });
+  await launcher.waitFor({ state: 'visible' });
+  await settled(HELD_CODE);
+  await page.evaluate(chatTapProbe);
+  const requests = requestsFromNow(page);
+  await actEarly(page, launcher, () => launcher.tap());
+  await page.waitForFunction(() => typeof window.__chatTap?.shownAt === 'number', null, {
+    polling: 50,
+  });
+  const probe = await page.evaluate(() => window.__chatTap);
+  return { ms: (probe?.shownAt ?? Infinity) - (probe?.tapAt ?? 0), requests };
 }
 
 async function earlyLog(page: Page): Promise<EarlyLog> {
@@ -448,31 +518,90 @@ describe('an early visitor: Back and Forward', () => {
   });
 });
 
-describe('an early visitor: presses on islands before their code', () => {
-  it('phone: a tap (and a double tap) on the chat launcher before its code opens the chat once, with its welcome', async () => {
+describe('an early visitor: the chat, before its code', () => {
+  it('phone: a tap on the launcher shows the panel, its welcome and its box focused, within 300 ms, with no script and no request; what is typed then is kept and sent once the code arrives', async () => {
+    const texts = resources.es.chat;
+    // Three fresh visits, as the bench does: the median is the budget's (the machine is shared).
+    const times: number[] = [];
+    let visit: EarlyVisit | undefined;
+    let requests = (): string[] => [];
+    for (let run = 0; run < 3; run += 1) {
+      await visit?.page.context().close();
+      visit = await earlyVisit('/', phone);
+      const tap = await tapChatLauncher(visit);
+      times.push(tap.ms);
+      requests = tap.requests;
+    }
+    if (!visit) throw new Error('no visit');
+    const { page, errors } = visit;
+    const tapToPanelMs = [...times].sort((a, b) => a - b)[1] ?? Infinity;
+    console.log(`chat: tap to panel on screen ${times.map(Math.round).join(', ')} ms (code held)`);
+    expect(tapToPanelMs).toBeLessThanOrEqual(CHAT_PANEL_BUDGET_MS);
+    // Shown by the browser: the welcome, the box focused, the launcher expanded; every script of
+    // the page still held, and the tap asked for nothing else.
+    const panel = page.getByRole('dialog', { name: texts.title });
+    const input = panel.getByRole('textbox', { name: texts.inputLabel });
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.locator('[data-slot=chat-message]').textContent()).toContain(
+      fill(texts.welcome, textFacts('es')),
+    );
+    expect(await input.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await expandedState(page, texts.launcher)).toBe(true);
+    expect(requests()).toEqual([]);
+
+    const question = '¿Cuánto cuesta la oferta?';
+    await actEarly(page, input, () => page.keyboard.type(question));
+    expect(await input.inputValue()).toBe(question);
+    await codeArrives(visit, 'Chat');
+    // Taken up by the conversation: the send button is on, Enter sends it, the reply comes.
+    expect(await input.inputValue()).toBe(question);
+    await eventually(() =>
+      panel.getByRole('button', { name: texts.send, exact: true }).isEnabled(),
+    ).toBe(true);
+    await input.press('Enter');
+    const user = panel.locator('[data-slot=chat-message][data-sender=user]');
+    await eventually(() => user.textContent()).toContain(question);
+    const bot = panel.locator('[data-slot=chat-message][data-sender=bot]');
+    await eventually(() => bot.count()).toBe(2);
+    expect(await input.inputValue()).toBe('');
+    expect((await earlyLog(page)).replays).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('phone: a tap, or a double tap, on the launcher before its code opens the chat, and it stays open once the code arrives', async () => {
     for (const taps of [1, 2]) {
       const visit = await earlyVisit('/', phone);
       const { page, errors, settled } = visit;
       const texts = resources.es.chat;
       const launcher = page.getByRole('button', { name: texts.launcher });
+      await launcher.waitFor({ state: 'visible' });
+      const box = await launcher.boundingBox();
+      if (!box) throw new Error('the launcher has no box');
+      // At the launcher's place: a second tap lands on the open panel, a sheet over it.
       await actEarly(page, launcher, async () => {
-        for (let i = 0; i < taps; i += 1) await launcher.tap();
+        for (let i = 0; i < taps; i += 1) {
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        }
       });
-      await codeArrives(visit, 'Chat');
       const panel = page.getByRole('dialog', { name: texts.title });
-      await eventually(() => panel.isVisible()).toBe(true);
-      // Opened once: given back once (a second press would close it again), and still open
-      // once the page has done with everything.
+      expect(await panel.isVisible(), `open after ${taps} tap(s), before the code`).toBe(true);
+      await codeArrives(visit, 'Chat');
       await settled();
-      expect((await earlyLog(page)).replays).toEqual([texts.launcher]);
-      expect(await panel.isVisible(), `open after ${taps} tap(s)`).toBe(true);
+      expect(await panel.isVisible(), `open after ${taps} tap(s), with the code`).toBe(true);
       expect(await panel.locator('[data-slot=chat-message]').count()).toBe(1);
-      await nothingPending(page);
+      // The browser opened it: no press was held and given back.
+      expect((await earlyLog(page)).replays).toEqual([]);
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), CHAT_STORAGE_KEY)).toContain(
+        '"open":true',
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     }
   });
+});
 
+describe('an early visitor: presses on islands before their code', () => {
   it('/empleo: "Postularme a Product Owner" pressed before its code opens the dialog once it has hydrated', async () => {
     const visit = await earlyVisit('/empleo');
     const { page, errors } = visit;

@@ -495,8 +495,13 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     const v = await visitor();
     await v.open('/');
     await hydrated(v);
+    // The launcher opens the panel natively; reaching for it asked for the conversation's code,
+    // which Enter needs (before it, Enter starts a new line in the box, as in any text area).
     await v.click({ css: 'button', name: es.chat.launcher });
     await v.type({ css: 'textarea, input', name: es.chat.inputLabel }, '¿Cuánto cuesta la oferta?');
+    await v.waitFor(
+      () => !document.querySelector('astro-island[component-url*="/Chat."]')?.hasAttribute('ssr'),
+    );
     await v.press('Enter');
     const price = formatPrice(siteConfig.offer.price, siteConfig.offer.currency, 'es');
     await v.waitFor(

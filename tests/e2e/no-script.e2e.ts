@@ -157,6 +157,37 @@ describe('with no script', () => {
     expectNoValueInAddresses([...addresses, page.url()], ['secreto', 'clave-wifi']);
     await close();
   });
+
+  it('the chat opens (a popover), says it needs JavaScript and leads to a person; nothing can be sent', async () => {
+    const chat = resources.es.chat;
+    const { page, addresses, close } = await openWithoutScript(pages.services.es);
+    const launcher = page.getByRole('button', { name: chat.launcher });
+    const panel = page.getByRole('dialog', { name: chat.title });
+    expect(await panel.isVisible()).toBe(false);
+    await launcher.click();
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('note').textContent()).toBe(chat.noScript);
+    expect(await panel.getByRole('link', { name: new RegExp(chat.intro.whatsapp) }).count()).toBe(
+      1,
+    );
+    expect(await panel.getByRole('link', { name: chat.intro.form }).getAttribute('href')).toBe(
+      pages.contact.es,
+    );
+    // The box takes typing, kept; the send button stays off (a post would lose it).
+    const input = panel.getByRole('textbox', { name: chat.inputLabel });
+    expect(await input.evaluate((field) => field === document.activeElement)).toBe(true);
+    await input.fill('Hola sin script');
+    expect(await panel.getByRole('button', { name: chat.send, exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await input.press('Enter');
+    expect(new URL(page.url()).pathname).toBe(pages.services.es);
+    expect(await input.inputValue()).toBe('Hola sin script\n');
+    await panel.getByRole('button', { name: chat.close }).click();
+    expect(await panel.isVisible()).toBe(false);
+    expectNoValueInAddresses([...addresses, page.url()], ['sin script']);
+    await close();
+  });
 });
 
 describe('every form of the site', () => {

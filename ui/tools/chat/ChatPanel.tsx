@@ -1,7 +1,8 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { popoverShown, setPopoverShown } from '../../lib/popover';
 import { noticeLinkClass, PrivacyNotice, type PrivacyNoticeProps } from '../../forms/PrivacyNotice';
 import { Button } from '../../primitives/Button';
 import { ChatMarkdown } from './ChatMarkdown';
@@ -11,8 +12,8 @@ export type ChatPanelMessage = {
   id: string;
   sender: 'user' | 'bot';
   text: string;
-  /** e.g. '10:42'. */
-  time: string;
+  /** e.g. '10:42'; none for a message that is always there (the welcome). */
+  time?: string | undefined;
   /** A failed reply (spec: chat errors); shown as a bot message. */
   error?: boolean;
 };
@@ -55,7 +56,22 @@ export type ChatPanelTexts = {
   newTab?: string;
 };
 
-export type ChatPanelProps = Omit<React.ComponentProps<'section'>, 'children' | 'onKeyDown'> & {
+export type ChatPanelProps = Omit<
+  React.ComponentProps<'section'>,
+  'children' | 'onKeyDown' | 'onToggle' | 'popover'
+> & {
+  /**
+   * Whether the panel is shown, applied when it changes (as `<details open>`), without moving
+   * the focus: a panel left open, shown again on the next page. The panel is a popover: a button
+   * with popoverTarget set to its `id` (the launcher) and its close button open and close it
+   * natively, the message box taking the focus (its autofocus) when the visitor opens it.
+   */
+  open?: boolean;
+  /**
+   * Every change of whether it is shown, whoever made it; on mount, `true` if it was shown
+   * already (its HTML, opened natively before this component ran).
+   */
+  onOpenChange?: (open: boolean) => void;
   messages: readonly ChatPanelMessage[];
   /** A reply is on its way: typing indicator shown, input and send disabled. */
   waiting: boolean;
@@ -70,19 +86,23 @@ export type ChatPanelProps = Omit<React.ComponentProps<'section'>, 'children' | 
   onClose: () => void;
   /** Longest message accepted, e.g. CHAT_MESSAGE_MAX. */
   maxLength?: number;
-  /** Put the focus in the message box when the panel opens (spec: chat states). */
-  focusOnMount?: boolean;
   /** Shown at the top of the conversation: a program answers, the human channels, privacy. */
   intro?: ChatPanelIntro | undefined;
+  /** Shown above the message box, e.g. a <noscript> Notice: the chat needs a script. */
+  notice?: React.ReactNode;
   texts: ChatPanelTexts;
 };
 
 /**
- * The open chat: header with the advisor and close button, the conversation (only new messages
- * are announced), typing indicator, suggested replies and the message box. A non-modal dialog:
- * the page stays usable behind it, so focus is not trapped.
+ * The chat: header with the advisor and close button, the conversation (only new messages are
+ * announced), typing indicator, suggested replies and the message box. A non-modal dialog in a
+ * manual popover: the page stays usable behind it, so focus is not trapped, and only its launcher,
+ * its close button and Esc close it.
  */
 export function ChatPanel({
+  id,
+  open,
+  onOpenChange,
   messages,
   waiting,
   quickReplies,
@@ -92,42 +112,85 @@ export function ChatPanel({
   onSend,
   onClose,
   maxLength,
-  focusOnMount = true,
   intro,
+  notice,
   texts,
   className,
   ...props
 }: ChatPanelProps) {
+  const ownId = useId();
+  const panelId = id ?? ownId;
   const titleId = useId();
   const inputId = useId();
+  const panelRef = useRef<HTMLElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  /** The focus was in the panel when a message was sent: the box takes it back with the reply. */
+  const refocus = useRef(false);
+  const mounted = useRef(false);
   const blank = value.trim() === '';
 
-  useEffect(() => {
-    if (focusOnMount) inputRef.current?.focus();
-  }, [focusOnMount]);
-
-  // Keeps the newest message in view.
-  useEffect(() => {
+  const scrollToNewest = () => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, waiting]);
+  };
+
+  // The box is the popover's autofocus delegate: in the server's HTML, the attribute is there;
+  // React leaves it out of what it renders in the browser.
+  useLayoutEffect(() => {
+    inputRef.current?.setAttribute('autofocus', '');
+  }, []);
+
+  const reportOpen = useEffectEvent((shown: boolean) => onOpenChange?.(shown));
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!panel || open === undefined) return;
+    const shown = popoverShown(panel);
+    if (first && shown && !open) {
+      // Opened before this component ran (by its launcher, natively): the visitor's doing wins.
+      reportOpen(true);
+    } else if (open && !shown) {
+      // The box's autofocus is for the visitor's own opening (the popover's focusing steps).
+      const box = inputRef.current;
+      const autofocus = box?.hasAttribute('autofocus') ?? false;
+      box?.removeAttribute('autofocus');
+      setPopoverShown(panel, true);
+      if (autofocus) box?.setAttribute('autofocus', '');
+    } else if (!open && shown) {
+      setPopoverShown(panel, false);
+    }
+  }, [open]);
+
+  // Keeps the newest message in view.
+  useEffect(scrollToNewest, [messages.length, waiting]);
 
   // The box is disabled while waiting, which drops its focus; give it back with the reply.
   useEffect(() => {
-    if (!waiting && focusOnMount && document.activeElement === document.body)
+    if (waiting || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) {
       inputRef.current?.focus();
-  }, [waiting, focusOnMount]);
+    }
+  }, [waiting]);
 
+  const noteFocus = () => {
+    refocus.current = panelRef.current?.contains(document.activeElement) ?? false;
+  };
   const send = () => {
-    if (!waiting && !blank) onSend();
+    if (waiting || blank) return;
+    noteFocus();
+    onSend();
   };
 
   return (
     // Esc from anywhere inside the panel closes it (a dialog's expected key), hence the handler.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={panelRef}
+      id={panelId}
+      popover="manual"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -138,8 +201,17 @@ export function ChatPanel({
           onClose();
         }
       }}
+      onToggle={(event) => {
+        const shown = event.newState === 'open';
+        if (shown) scrollToNewest();
+        onOpenChange?.(shown);
+      }}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-50 flex h-[min(85dvh,500px)] flex-col overflow-hidden rounded-t-xl border border-border bg-background shadow-elevated',
+        // A popover's own style (centred, sized to its content, padded) is replaced: a sheet at
+        // the bottom on a phone, a panel above the launcher on a wider screen.
+        'fixed inset-x-0 top-auto bottom-0 z-50 m-0 hidden h-[min(85dvh,500px)] w-full flex-col overflow-hidden rounded-t-xl border border-border bg-background p-0 text-foreground shadow-elevated',
+        // [data-open]: shown by the popover's fallback, where the browser has none.
+        'open:flex data-open:flex',
         'sm:inset-x-auto sm:right-4 sm:bottom-24 sm:h-[500px] sm:w-96 sm:rounded-xl',
         className,
       )}
@@ -156,7 +228,14 @@ export function ChatPanel({
             {texts.status}
           </p>
         </div>
-        <Button variant="ghost-surface" size="icon-sm" aria-label={texts.close} onClick={onClose}>
+        <Button
+          variant="ghost-surface"
+          size="icon-sm"
+          aria-label={texts.close}
+          popoverTarget={panelId}
+          popoverTargetAction="hide"
+          onClick={onClose}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>
@@ -226,9 +305,11 @@ export function ChatPanel({
                 <ChatMarkdown text={message.text} newTabHint={texts.newTab} />
               )}
             </div>
-            <span className="px-1 text-xs text-muted-foreground group-data-[sender=user]:text-right">
-              {message.time}
-            </span>
+            {message.time ? (
+              <span className="px-1 text-xs text-muted-foreground group-data-[sender=user]:text-right">
+                {message.time}
+              </span>
+            ) : null}
           </div>
         ))}
         {waiting ? (
@@ -262,7 +343,10 @@ export function ChatPanel({
                 shape="pill"
                 wrap
                 disabled={waiting}
-                onClick={() => onQuickReply?.(reply.id)}
+                onClick={() => {
+                  noteFocus();
+                  onQuickReply?.(reply.id);
+                }}
               >
                 {reply.label}
               </Button>
@@ -270,6 +354,8 @@ export function ChatPanel({
           ))}
         </ul>
       ) : null}
+
+      {notice}
 
       <form
         method="post"
@@ -285,6 +371,10 @@ export function ChatPanel({
         <textarea
           ref={inputRef}
           id={inputId}
+          // The popover's autofocus delegate: the browser focuses it when the visitor opens the
+          // panel, before any script (HTML's popover focusing steps).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           rows={1}
           value={value}
           maxLength={maxLength}
