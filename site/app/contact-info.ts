@@ -1,12 +1,14 @@
 import { phoneHref, siteConfig } from '../config';
 import { officeCities, openingHours } from '../i18n/facts';
-import { useTexts } from '../i18n/texts';
+import { useTexts, type Texts } from '../i18n/texts';
+import type { Lang } from '../routes';
 import { usePage } from './page-context';
 
-/** How to reach the agency, with its labels: the footer, home and contact page all show it. */
-export function useContactInfo() {
-  const { footer } = useTexts('common');
-  const { lang } = usePage();
+/**
+ * How to reach the agency, with its labels, in a language: what the footer, the home page and the
+ * contact page show (and the chat's assistant answers from, site/server/chat/knowledge.ts).
+ */
+export function contactDetails(lang: Lang, footer: Texts<'common'>['footer']) {
   const hours = openingHours(lang, footer);
   return {
     email: {
@@ -18,4 +20,11 @@ export function useContactInfo() {
     locations: { label: footer.locationsTitle, value: officeCities.join(' · ') },
     hours: { label: hours.title, lines: hours.lines },
   };
+}
+
+/** The contact details in the page's language. */
+export function useContactInfo() {
+  const { footer } = useTexts('common');
+  const { lang } = usePage();
+  return contactDetails(lang, footer);
 }
