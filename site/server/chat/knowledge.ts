@@ -1,24 +1,43 @@
-// What the local assistant knows: documents built from the same texts and content the pages
-// show (the translation namespaces, site/content, site/config), one set per language with the
-// same ids, each pointing at the page it comes from. The assistant's own phrases, the search
-// keywords of each document and the link labels are in site/i18n/{es,en}/assistant.json.
-import { agencyBenefits, agencyModelRows, agencyServiceGroups } from '../../content/agency';
-import { articleRoute, postsIn } from '../../content/blog/posts';
-import { homeStats, teamMembers } from '../../content/home';
-import { offerFeatures, offerSteps } from '../../content/offer';
-import { portfolioProjects, portfolioStats } from '../../content/portfolio';
-import { projectTypes, techCategories } from '../../content/technologies';
-import { siteConfig } from '../../config';
-import enChat from '../../i18n/en/assistant.json';
-import esChat from '../../i18n/es/assistant.json';
+// What the local assistant knows: documents derived from the site's own sources, one set per
+// language with the same ids, each linking to the page it comes from. None is listed by hand: a
+// page, a section, a FAQ entry, an article, a project, a technology category or a project type
+// added to the site is a document here with no edit to the chat.
+// - each page of the slug table (site/routes.ts `pages`), id its key: its meta title and
+//   keywords; its heading, introduction, card in the services grid and the texts of its content
+//   outside sections (site/i18n/page-texts.ts `pageContent`); its introduction as the reply
+//   (its meta description where it has none);
+// - each section of a page's content (an object of texts with a title), `<page>#<section>`: its
+//   introduction and the names it lists as the reply;
+// - each entry of a page's FAQ (`pages.faq.<page>`), `<page>#faq-<n>`: its answer;
+// - each contact detail the contact page shows (site/app/contact-info.ts), `contact#<detail>`;
+// - each blog article (site/content/blog), `article-<translation key>`;
+// - each portfolio project (site/content/portfolio), `project-<id>`, at its category's filter;
+// - each technology category and project type of the technologies page (site/content/
+//   technologies.ts), `tech-<id>` and `project-type-<id>`.
+// site/i18n/{es,en}/assistant.json adds, by document id, what makes the replies better: search
+// synonyms (`keywords`) and hand-worded replies (`facts`, with their values from
+// ./knowledge-wording.ts); `items` words the reply of each article, project, category and type.
 import { fill } from '../../../domain';
-import { officeCities, openingHours, textFacts } from '../../i18n/facts';
-import { templateNamespaces } from '../../i18n/page-texts';
+import { contactDetails } from '../../app/contact-info';
+import { articleRoute, postsIn } from '../../content/blog/posts';
+import { portfolioProjects } from '../../content/portfolio';
+import { projectTypes, techCategories } from '../../content/technologies';
+import { textFacts } from '../../i18n/facts';
+import { pageContent } from '../../i18n/page-texts';
 import { resources } from '../../i18n/resources';
 import { staticPageKeys, type Lang, type Route, type StaticPageKey } from '../../routes';
+import {
+  chatTexts,
+  factValues,
+  isSection,
+  join,
+  list,
+  lowerFirst,
+  sectionSummary,
+  wordsOf,
+} from './knowledge-wording';
 
-export type ChatTexts = typeof esChat;
-export const chatTexts: Record<Lang, ChatTexts> = { es: esChat, en: enChat };
+export { chatTexts, type ChatTexts } from './knowledge-wording';
 
 /** One thing the assistant can say, and where the visitor reads more about it. */
 export type KnowledgeDoc = {
@@ -35,443 +54,187 @@ export type KnowledgeDoc = {
   summary: string;
 };
 
-/** 'a, b and c' / 'a, b y c'. */
-function list(items: readonly string[], lang: Lang): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
-}
+/** A document as derived, before the chat's own synonyms and wording are added. */
+type Draft = Omit<KnowledgeDoc, 'keywords'> & { keywords?: string };
 
-/** Every string of a block of texts, but not image descriptions or button labels. */
-function wordsOf(value: unknown, key = ''): string[] {
-  if (/alt$|label$|cta$|^primary$|^secondary$|^button$|newTab/i.test(key)) return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => wordsOf(v, k));
-  }
-  return [];
-}
+/** A page's route: the portfolio unfiltered, any other page as it is. */
+const pageRoute = (key: StaticPageKey): Route => ({ key }) as Route;
 
-/** 'Diseño a medida' inside a sentence: 'diseño a medida'. */
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-const join = (...parts: unknown[]) => parts.flatMap((part) => wordsOf(part)).join(' ');
-
-/** The page's keywords in its meta texts and the chat's own synonyms for a document. */
-function keywordsOf(lang: Lang, id: string, page?: StaticPageKey): string {
-  const chat = chatTexts[lang].keywords as Record<string, string>;
-  const meta = page ? resources[lang].meta.pages[page].keywords : '';
-  return `${meta} ${chat[id] ?? ''}`.trim();
-}
-
-type ServiceKey = Extract<StaticPageKey, `services/${string}`>;
-const serviceKeys = staticPageKeys.filter((key): key is ServiceKey => key.startsWith('services/'));
-
-/** The texts of a service's own page. */
-function servicePageTexts(lang: Lang, key: ServiceKey): unknown {
+/** A page, then each section of its texts. */
+function pageDocs(lang: Lang, key: StaticPageKey): Draft[] {
   const t = resources[lang];
-  if (key === 'services/web') return t.serviceWeb;
-  if (key === 'services/ecommerce') return t.serviceShop;
-  return t[templateNamespaces[key]];
-}
-
-/** The documents of a language, in a fixed order (the same ids in both languages). */
-export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
-  const t = resources[lang];
-  const chat = chatTexts[lang];
-  const facts = chat.facts;
-  const docs: KnowledgeDoc[] = [];
-  // The agency's data ({{brand}}, {{price}}, {{days}}...) filled in, as on the pages.
-  const known = textFacts(lang);
-  const add = (doc: Omit<KnowledgeDoc, 'keywords'> & { keywords?: string }, page?: StaticPageKey) =>
-    docs.push({
-      ...doc,
-      title: fill(doc.title, known),
-      text: fill(doc.text, known),
-      summary: fill(doc.summary, known),
-      keywords: fill(doc.keywords ?? keywordsOf(lang, doc.id, page), known),
-    });
-  const page = (key: Exclude<StaticPageKey, 'portfolio' | 'audit'>): Route => ({ key });
-
-  // --- The special offer (spec section 9: 1,200 USD, 7 days, a year of hosting and a domain).
-  const { price, days } = known;
-  const offerWords = join(
-    t.offer.title,
-    t.offer.intro,
-    offerFeatures.map((f) => t.offer.features.items[f]),
-    t.offer.price,
-    t.homeMore.promo.title,
-    t.homeMore.promo.description,
+  const meta = t.meta.pages[key];
+  const heading = (t.pages.pages as Partial<Record<StaticPageKey, { intro: string }>>)[key];
+  // Its card in the services grid, where it is a service.
+  const card = (t.services.cards as Partial<Record<StaticPageKey, unknown>>)[key];
+  const parts = pageContent[key].flatMap((ns) => Object.entries(t[ns] as object));
+  // What the page says first: its introduction under its heading, or its content's.
+  const intro =
+    heading?.intro ??
+    parts.find(([name, value]) => name === 'intro' && typeof value === 'string')?.[1];
+  const route = pageRoute(key);
+  const sections = parts.flatMap(([name, section]): Draft[] =>
+    isSection(section)
+      ? [
+          {
+            id: `${key}#${name}`,
+            route,
+            // A part of the page: the page's name before its own.
+            title: `${meta.title}: ${section.title}`,
+            text: join(section),
+            summary: sectionSummary(section, lang) ?? meta.description,
+          },
+        ]
+      : [],
   );
-  add(
-    {
-      id: 'offer',
-      route: page('marketing'),
-      title: `${t.offer.hero.badge}: ${t.offer.title}`,
-      text: `${offerWords} ${price}`,
-      summary: t.offer.intro,
-    },
-    'marketing',
-  );
-  add({
-    id: 'offer-included',
-    route: page('marketing'),
-    title: `${t.offer.hero.badge}: ${t.offer.price.includedTitle}`,
-    text: join(t.offer.price, t.offer.features.items.hosting),
-    summary: fill(facts.offerIncluded, {
-      price,
-      caption: t.offer.price.caption,
-      included: list(t.offer.price.included.map(lowerFirst), lang),
-    }),
-  });
-  const steps = offerSteps.map((step) => t.offer.timeline.steps[step]);
-  add({
-    id: 'offer-timeline',
-    route: page('marketing'),
-    title: `${t.offer.hero.badge}: ${t.offer.timeline.title}`,
-    text: join(t.offer.timeline, t.offer.features.items.speed),
-    summary: fill(facts.offerTimeline, {
-      days,
-      steps: list(
-        steps.map((step) =>
-          fill(facts.offerStep, {
-            days: step.days.toLowerCase(),
-            title: step.title.toLowerCase(),
-          }),
-        ),
-        lang,
-      ),
-      note: t.offer.price.note,
-    }),
-  });
-
-  // --- The agency programme (up to 30% discount, white label with +20% margin).
-  const agency = t.agency;
-  add(
-    {
-      id: 'agency',
-      route: page('agency'),
-      title: agency.title,
-      text: join(agency.intro, agency.benefits.subtitle, agency.contact),
-      summary: agency.intro,
-    },
-    'agency',
-  );
-  add({
-    id: 'agency-discount',
-    route: page('agency'),
-    title: agency.benefits.items.discount.title,
-    text: join(agencyBenefits.map((b) => agency.benefits.items[b])),
-    summary: agency.benefits.items.discount.description,
-  });
-  const rows = agency.models.rows;
-  add({
-    id: 'agency-models',
-    route: page('agency'),
-    title: agency.models.title,
+  // The page itself: what it says outside its sections (its heading and introduction...).
+  const page: Draft = {
+    id: key,
+    route,
+    title: meta.title,
     text: join(
-      agency.models.subtitle,
-      agencyModelRows.map((row) => rows[row]),
-      agency.benefits.items.confidentiality,
+      heading,
+      card,
+      parts.flatMap(([name, value]) => (isSection(value) ? [] : wordsOf(value, name))),
     ),
-    summary: fill(facts.agencyModels, {
-      whiteLabel: agency.models.whiteLabel,
-      whiteLabelVisibility: lowerFirst(rows.visibility.whiteLabel),
-      whiteLabelMargin: lowerFirst(rows.margin.whiteLabel),
-      coBranding: agency.models.coBranding,
-      coBrandingVisibility: lowerFirst(rows.visibility.coBranding),
-      coBrandingMargin: lowerFirst(rows.margin.coBranding),
-    }),
-  });
-  add({
-    id: 'agency-services',
-    route: page('agency'),
-    title: agency.groups.title,
-    text: join(agency.groups),
-    summary: fill(facts.agencyServices, {
-      groups: list(
-        agencyServiceGroups.map((group) => agency.groups.items[group].title.toLowerCase()),
-        lang,
-      ),
-    }),
-  });
+    keywords: meta.keywords,
+    summary: typeof intro === 'string' ? intro : meta.description,
+  };
+  return [page, ...sections];
+}
 
-  // --- Services: the overview and every service page.
-  const [servicesFaq, durationFaq, pricingFaq, supportFaq] = t.pages.faq.services;
-  add(
-    {
-      id: 'services',
-      route: page('services'),
-      title: `${t.common.nav.services}: ${t.pages.pages.services.heading}`,
-      text: join(t.pages.pages.services.intro, t.services.grid, servicesFaq),
-      summary: servicesFaq?.answer ?? t.pages.pages.services.intro,
-    },
-    'services',
-  );
-  for (const key of serviceKeys) {
-    const card = t.services.cards[key];
-    add(
-      {
-        id: key,
-        route: page(key),
-        title: `${t.common.serviceNames[key]}: ${t.pages.pages[key].heading}`,
-        text: join(card.description, card.features, servicePageTexts(lang, key)),
-        summary: t.pages.pages[key].intro,
-      },
-      key,
-    );
-  }
-  // The services page's other questions, as the page answers them.
-  for (const [id, faq] of [
-    ['faq-duration', durationFaq],
-    ['faq-pricing', pricingFaq],
-    ['support', supportFaq],
-  ] as const) {
-    if (!faq) continue;
-    add({
-      id,
-      route: page('services'),
-      title: faq.question,
-      text: faq.answer,
-      summary: faq.answer,
-    });
-  }
+/** The entries of each page's FAQ, where the page answers them. */
+function faqDocs(lang: Lang): Draft[] {
+  return Object.entries(resources[lang].pages.faq).flatMap(([page, entries]) => {
+    const key = staticPageKeys.find((k) => k === page);
+    if (!key) throw new Error(`pages.faq.${page}: no page of site/routes.ts has this key`);
+    return entries.map((entry, i) => ({
+      id: `${key}#faq-${i + 1}`,
+      route: pageRoute(key),
+      title: entry.question,
+      text: entry.answer,
+      summary: entry.answer,
+    }));
+  });
+}
 
-  // --- Contact: hours, how to reach us, where we are, and the contact page's questions.
-  const footer = t.common.footer;
-  const hours = openingHours(lang, footer);
-  add({
-    id: 'hours',
-    route: page('contact'),
-    title: hours.title,
-    text: join(hours.lines),
-    summary: fill(facts.hours, {
-      timeZone: siteConfig.hours.timeZone,
-      hours: list(hours.lines, lang),
-    }),
+/** The agency's email, phone, offices and hours, as the contact page shows them. */
+function contactDocs(lang: Lang): Draft[] {
+  const details = contactDetails(lang, resources[lang].common.footer);
+  return Object.entries(details).map(([name, detail]) => {
+    const value = 'lines' in detail ? list(detail.lines, lang) : detail.value;
+    return {
+      id: `contact#${name}`,
+      route: { key: 'contact' },
+      title: detail.label,
+      text: value,
+      summary: `${detail.label}: ${value}.`,
+    };
   });
-  add(
-    {
-      id: 'contact',
-      route: page('contact'),
-      title: `${footer.contactTitle}: ${t.pages.pages.contact.heading}`,
-      text: join(t.pages.pages.contact.intro, footer.emailLabel, footer.phoneLabel),
-      summary: fill(facts.contact, { email: siteConfig.email, phone: siteConfig.phone }),
-    },
-    'contact',
-  );
-  add({
-    id: 'location',
-    route: page('contact'),
-    title: footer.locationsTitle,
-    text: join(officeCities, t.homeMore.team.location, t.careers.openings.description),
-    summary: fill(facts.location, {
-      based: t.homeMore.team.location,
-      offices: list(officeCities, lang),
-    }),
-  });
-  t.pages.faq.contact.forEach((faq, i) => {
-    add({
-      id: `faq-contact-${i + 1}`,
-      route: page('contact'),
-      title: faq.question,
-      text: faq.answer,
-      summary: faq.answer,
-    });
-  });
+}
 
-  // --- Who we are: the home page's team and figures.
-  const stats = Object.fromEntries(homeStats.map((stat) => [stat.id, stat.value]));
-  const team = t.homeMore.team;
-  add(
-    {
-      id: 'about',
-      route: page('home'),
-      title: `${team.eyebrow}: ${team.title}`,
-      text: join(t.pages.pages.home, team.description, team.location, team.mission, t.home.stats),
-      summary: fill(facts.about, {
-        description: team.description,
-        location: team.location,
-        years: stats.years ?? '',
-        clients: stats.clients ?? '',
-        projects: stats.projects ?? '',
-        satisfaction: stats.satisfaction ?? '',
-      }),
-    },
-    'home',
-  );
-  add({
-    id: 'team',
-    route: page('home'),
-    title: team.title,
-    text: join(team.members, team.mission),
-    summary: fill(facts.team, {
-      members: list(
-        teamMembers
-          .filter((m) => team.members[m].count !== '+')
-          .map((m) => `${team.members[m].count} ${team.members[m].role.toLowerCase()}`),
-        lang,
-      ),
-      mission: team.mission,
-    }),
-  });
+/** The blog's articles in a language: their frontmatter (card texts, description, keywords). */
+function articleDocs(lang: Lang): Draft[] {
+  const { items } = chatTexts[lang];
+  return postsIn(lang).map((post) => ({
+    id: `article-${post.translationKey}`,
+    route: articleRoute(post.translationKey),
+    title: post.title,
+    text: join(post.subtitle, post.description),
+    keywords: `${post.keywords.join(', ')} ${post.tags.join(' ')}`,
+    summary: fill(items.article, { title: post.title, subtitle: post.subtitle }),
+  }));
+}
 
-  // --- Technologies: all of them, each category, each project type of the selector.
-  const tech = t.technologies;
-  const techNames = techCategories.flatMap((category) => category.items.map((item) => item.name));
-  add({
-    id: 'technologies',
-    route: page('technologies'),
-    title: `${tech.eyebrow}: ${tech.title}`,
-    text: join(tech.description, t.pages.pages.technologies),
-    keywords: `${keywordsOf(lang, 'technologies', 'technologies')} ${techNames.join(' ')}`,
-    summary: fill(facts.technologies, { names: list(techNames, lang) }),
-  });
-  for (const category of techCategories) {
+/** The portfolio's projects, each at the filter of its category. */
+function projectDocs(lang: Lang): Draft[] {
+  const { items } = chatTexts[lang];
+  return portfolioProjects(lang).map((project) => ({
+    id: `project-${project.id}`,
+    route: { key: 'portfolio', filter: project.filter },
+    title: project.title,
+    text: join(project.category, project.description),
+    keywords: project.technologies.join(' '),
+    summary: fill(items.project, {
+      title: project.title,
+      category: project.category,
+      description: project.description,
+      technologies: list(project.technologies, lang),
+    }),
+  }));
+}
+
+/** The technologies page's categories and the project types of its selector. */
+function technologyDocs(lang: Lang): Draft[] {
+  const tech = resources[lang].technologies;
+  const { items } = chatTexts[lang];
+  const route: Route = { key: 'technologies' };
+  const categories = techCategories.map((category): Draft => {
     const texts = tech.categories[category.id];
-    add({
+    const names = category.items.map((item) => item.name);
+    return {
       id: `tech-${category.id}`,
-      route: page('technologies'),
+      route,
       title: texts.title,
       text: join(
         texts.description,
         category.items.map((item) => `${item.name} ${tech.items[item.key]}`),
       ),
       // The technologies' names weigh like keywords: '¿Trabajan con Flutter?'
-      keywords: `${keywordsOf(lang, `tech-${category.id}`)} ${category.items.map((item) => item.name).join(' ')}`,
-      summary: fill(facts.techCategory, {
+      keywords: names.join(' '),
+      summary: fill(items.techCategory, {
         category: texts.title,
-        names: list(
-          category.items.map((item) => item.name),
-          lang,
-        ),
+        names: list(names, lang),
         description: texts.description,
       }),
-    });
-  }
-  for (const type of projectTypes) {
+    };
+  });
+  const types = projectTypes.map((type): Draft => {
     const texts = tech.types[type.id];
-    add({
-      id: `project-${type.id}`,
-      route: page('technologies'),
+    return {
+      id: `project-type-${type.id}`,
+      route,
       title: texts.title,
       text: join(texts.description, texts.details, type.recommended.join(' ')),
-      summary: fill(facts.projectType, {
+      summary: fill(items.projectType, {
         type: texts.title,
         names: list(type.recommended, lang),
         details: list(texts.details.map(lowerFirst), lang),
       }),
-    });
-  }
+    };
+  });
+  return [...categories, ...types];
+}
 
-  // --- Blog: the list and each article (its frontmatter: card texts, description, keywords).
-  const posts = postsIn(lang);
-  add(
-    {
-      id: 'blog',
-      route: page('blog'),
-      title: t.blog.title,
-      text: t.blog.intro,
-      summary: fill(facts.blog, {
-        titles: list(
-          posts.map((post) => post.title),
-          lang,
-        ),
-      }),
-    },
-    'blog',
-  );
-  for (const post of posts) {
-    add({
-      id: `article-${post.translationKey}`,
-      route: articleRoute(post.translationKey),
-      title: post.title,
-      text: join(post.subtitle, post.description),
-      keywords: `${post.keywords.join(', ')} ${post.tags.join(' ')}`,
-      summary: fill(facts.article, { title: post.title, subtitle: post.subtitle }),
-    });
-  }
-
-  // --- Portfolio: its figures and its projects.
-  const projects = portfolioProjects(lang);
-  const figures = Object.fromEntries(portfolioStats.map((stat) => [stat.key, stat.value]));
-  const featured = projects.filter((p) => p.featured).map((p) => p.title);
-  add(
-    {
-      id: 'portfolio',
-      route: { key: 'portfolio' },
-      title: t.portfolio.title,
-      text: join(
-        t.portfolio.intro,
-        projects.map((p) => `${p.title} ${p.category}`),
-        t.portfolio.filters,
-      ),
-      summary: fill(facts.portfolio, {
-        projects: figures.projects ?? '',
-        industries: figures.industries ?? '',
-        satisfaction: figures.satisfaction ?? '',
-        examples: list(featured, lang),
-      }),
-    },
-    'portfolio',
-  );
-
-  // --- The rest of the site: careers, the audit tool, the utilities, privacy.
-  const position = t.careers.position;
-  add(
-    {
-      id: 'careers',
-      route: page('careers'),
-      title: `${t.careers.openings.title}: ${position.title}`,
-      text: join(t.pages.pages.careers, position.requirements, t.careers.general),
-      summary: fill(facts.career, {
-        position: position.title,
-        summary: position.summary.replace(/\.$/, ''),
-        tags: position.tags.join(', '),
-      }),
-    },
-    'careers',
-  );
-  add(
-    {
-      id: 'audit',
-      route: { key: 'audit' },
-      title: t.pages.pages.audit.heading,
-      text: t.meta.pages.audit.description,
-      summary: t.pages.pages.audit.intro,
-    },
-    'audit',
-  );
-  add(
-    {
-      id: 'utilities',
-      route: page('utilities'),
-      title: t.utilities.title,
-      text: join(t.utilities.tools, t.utilities.localNote),
-      summary: t.utilities.intro,
-    },
-    'utilities',
-  );
-  for (const key of ['utilities/qr', 'utilities/compressor', 'utilities/cropper'] as const) {
-    add(
-      {
-        id: key,
-        route: page(key),
-        title: t.pages.pages[key].heading,
-        text: t.meta.pages[key].description,
-        summary: t.pages.pages[key].intro,
-      },
-      key,
-    );
-  }
-  add(
-    {
-      id: 'privacy',
-      route: page('privacy'),
-      title: t.privacy.title,
-      text: t.meta.pages.privacy.description,
-      summary: t.privacy.intro,
-    },
-    'privacy',
-  );
-  return docs;
+/** The documents of a language, in a fixed order (the same ids in both languages). */
+export function knowledgeDocs(lang: Lang): KnowledgeDoc[] {
+  const chat = chatTexts[lang];
+  const facts = chat.facts as Record<string, string>;
+  const synonyms = chat.keywords as Record<string, string>;
+  const portfolio = portfolioProjects(lang);
+  const values: Record<string, Record<string, string> | undefined> = factValues(lang, {
+    articleTitles: postsIn(lang).map((post) => post.title),
+    featuredProjects: portfolio.filter((p) => p.featured).map((p) => p.title),
+  });
+  // The agency's data ({{brand}}, {{price}}, {{days}}...) filled in, as on the pages.
+  const known = textFacts(lang);
+  const drafts = [
+    ...staticPageKeys.flatMap((key) => pageDocs(lang, key)),
+    ...faqDocs(lang),
+    ...contactDocs(lang),
+    ...articleDocs(lang),
+    ...projectDocs(lang),
+    ...technologyDocs(lang),
+  ];
+  return drafts.map(({ id, route, title, text, keywords = '', summary }) => {
+    const fact = facts[id];
+    return {
+      id,
+      route,
+      title: fill(title, known),
+      text: fill(text, known),
+      keywords: fill(`${keywords} ${synonyms[id] ?? ''}`.trim(), known),
+      summary: fill(fact ? fill(fact, { ...known, ...values[id] }) : summary, known),
+    };
+  });
 }
