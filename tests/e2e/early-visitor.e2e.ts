@@ -8,7 +8,6 @@
 // the test until it lets it through, so a busy machine cannot hydrate an island first; each test
 // records, in the page, whether the visitor's events reached an island still waiting for its
 // code (Astro's `ssr` mark), so it proves it acted early.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../site/app/language-storage';
@@ -229,32 +228,6 @@ async function lateVisit(path: string, island?: string): Promise<Page> {
 /** expect.poll with room for a throttled page on a busy two-core machine. */
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 20_000 });
 
-/** How long a held press waits before its control shows it was heard (held-presses.js). */
-const PENDING_AFTER_MS = Number(
-  /PENDING_AFTER_MS = (\d+)/.exec(
-    readFileSync(new URL('../../site/layouts/held-presses.js', import.meta.url), 'utf8'),
-  )?.[1],
-);
-
-/**
- * On /empleo, once the apply button's code has arrived: the press held before it is given once,
- * and the dialog it opens stays open. Returns the button (hidden from the accessibility tree
- * behind the modal dialog).
- */
-async function appliedOnce(visit: EarlyVisit): Promise<Locator> {
-  const { page, settled } = visit;
-  const careers = resources.es.careers.position;
-  await codeArrives(visit, 'ApplyButton');
-  const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
-  await eventually(() => dialog.isVisible()).toBe(true);
-  await settled();
-  expect((await earlyLog(page)).replays).toEqual([careers.apply]);
-  expect(await dialog.isVisible()).toBe(true);
-  const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
-  expect(await opener.getAttribute('aria-expanded')).toBe('true');
-  return opener;
-}
-
 /** No press is left waiting: no control still shows it is pending. */
 async function nothingPending(page: Page) {
   await eventually(() => page.locator('[data-pending],[aria-busy="true"]').count()).toBe(0);
@@ -473,40 +446,90 @@ describe('an early visitor: presses on islands before their code', () => {
     }
   });
 
-  it('/empleo: "Postularme a Product Owner" pressed before its code opens the dialog once it has hydrated', async () => {
+  it('/empleo: "Postularme a Product Owner" pressed before its code opens its dialog at once (native, nothing replayed); Esc closes it, focus back on the button', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
+    const { page, errors, settled } = visit;
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    const made = requestsFromNow(page);
     await actEarly(page, apply, () => apply.click());
-    await appliedOnce(visit);
+    // Open while the page's code is still held: the <dialog> is prerendered, the button opens it.
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(made()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => apply.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    await actEarly(page, apply, () => apply.click());
+    await eventually(() => dialog.isVisible()).toBe(true);
+    // The code arriving changes nothing the visitor did: still open, nothing given back.
+    await codeArrives(visit, 'Toasts');
+    await settled();
+    expect(await dialog.isVisible()).toBe(true);
+    expect((await earlyLog(page)).replays).toEqual([]);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/empleo: "Postularme a Product Owner" pressed twice before its code says it is busy while the code is on its way, then opens the dialog once', async () => {
+  it('/empleo: "Postularme a Product Owner" pressed twice before its code opens its dialog once; the application typed in it stays, and is sent from it once its code has arrived', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
+    const { page, errors, toasts, settled } = visit;
     const careers = resources.es.careers.position;
+    const t = applicationTexts;
     const apply = page.getByRole('button', { name: careers.apply });
-    await actEarly(page, apply, () => apply.click());
-    // Still waiting for the code a moment later: the button says it heard the visitor.
-    await eventually(() => apply.getAttribute('aria-busy')).toBe('true');
-    expect(await apply.getAttribute('data-pending')).toBe('');
-    // Timed by the page's own clock (the test's clock also counts the round trips).
-    const seen = await earlyLog(page);
-    const clicked = seen.acts.find((act) => act.type === 'click');
-    const busy = seen.busy.find((c) => c.attribute === 'aria-busy' && c.value === 'true');
-    if (!clicked || !busy) {
-      throw new Error(`click or busy mark not recorded: ${JSON.stringify(seen)}`);
-    }
-    expect(busy.at - clicked.at).toBeGreaterThanOrEqual(PENDING_AFTER_MS - 2);
-    // Pressed again, impatient: still one press to give.
-    await actEarly(page, apply, () => apply.click());
-    const opener = await appliedOnce(visit);
-    expect(await opener.getAttribute('aria-busy')).toBeNull();
-    expect(await opener.getAttribute('data-pending')).toBeNull();
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    // Impatient: the second press lands on the backdrop, which keeps the dialog open.
+    await actEarly(page, apply, () => apply.dblclick());
+    await eventually(() => dialog.isVisible()).toBe(true);
+    const form = dialog.locator('form[data-slot=application-form]');
+    const fields = {
+      name: form.getByLabel(t.name),
+      email: form.getByRole('textbox', { name: t.email, exact: true }),
+      phone: form.getByLabel(t.phone),
+      salary: form.getByLabel(t.salary),
+      experience: form.getByLabel(t.experience),
+      cv: form.getByLabel(t.cv),
+    };
+    const input = {
+      name: 'Olga Temprana',
+      email: 'early-po@example.com',
+      phone: '+57 300 333 4444',
+      salary: '$4000',
+      experience: '8',
+    };
+    await actEarly(page, fields.name, () => fields.name.fill(input.name));
+    await actEarly(page, fields.email, () => fields.email.fill(input.email));
+    await actEarly(page, fields.phone, () => fields.phone.fill(input.phone));
+    await actEarly(page, fields.salary, () => fields.salary.fill(input.salary));
+    await actEarly(page, fields.experience, () => fields.experience.fill(input.experience));
+    await actEarly(page, fields.cv, () =>
+      fields.cv.setInputFiles({ name: 'cv-po.pdf', mimeType: 'application/pdf', buffer: cvPdf }),
+    );
+
+    await codeArrives(visit, 'ApplicationForm');
+    // The form in the dialog has taken up what was typed (its draft is written from it).
+    await eventually(() => drafts(page, 'application-form:')).toEqual({
+      'application-form:Product Owner': { ...input, englishLevel: 'intermediate', message: '' },
+    });
+    await eventually(() => form.getByText('cv-po.pdf').count()).toBe(1);
+    await form.getByRole('button', { name: t.submit }).click();
+    // Sent: the dialog closes, the toast says so, focus is back on the button.
+    await eventually(() => shownCount(toasts, 'status', t.success)).toBe(1);
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => apply.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    const entry = await arrived(input.email);
+    expect(entry.endpoint).toBe('send-form');
+    expect(entry.params.message).toMatch(/^Posición: Product Owner\n/);
+    expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-po.pdf'));
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -728,7 +751,7 @@ describe('an early visitor: forms', () => {
     const visit = await earlyVisit('/empleo');
     const { page, errors, toasts } = visit;
     const t = applicationTexts;
-    const form = page.locator('form[data-slot=application-form]');
+    const form = page.locator('#candidatura form[data-slot=application-form]');
     const fields = {
       name: form.getByLabel(t.name),
       email: form.getByRole('textbox', { name: t.email, exact: true }),

@@ -74,14 +74,13 @@ const hydrated = (visitor: Visitor) =>
  * The island (its file in site/islands) reached for as a visitor would, the pointer over it,
  * until it has hydrated (browser.ts waitIsland).
  */
-async function island(visitor: Visitor, name: string) {
-  await visitor.hover(`astro-island[component-url*="/${name}."] > *`);
+async function island(visitor: Visitor, name: string, within = '') {
+  const selector = `${within} astro-island[component-url*="/${name}."]`.trim();
+  await visitor.hover(`${selector} > *`);
   await visitor.waitFor(
-    (name: string) =>
-      [...document.querySelectorAll(`astro-island[component-url*="/${name}."]`)].every(
-        (island) => !island.hasAttribute('ssr'),
-      ),
-    { args: [name], timeout: SLOW_MS },
+    (selector: string) =>
+      [...document.querySelectorAll(selector)].every((island) => !island.hasAttribute('ssr')),
+    { args: [selector], timeout: SLOW_MS },
   );
 }
 
@@ -468,8 +467,9 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     const v = await visitor();
     await v.open(pages.careers.es);
     await recordToasts(v);
-    const form = 'form[data-slot=application-form]';
-    await island(v, 'ApplicationForm');
+    // The general application (the open position's form waits in its closed dialog).
+    const form = '#candidatura form[data-slot=application-form]';
+    await island(v, 'ApplicationForm', '#candidatura');
     const email = `applicant-${name}@example.com`;
     await v.type(`${form} [name=name]`, 'Luis Gómez');
     await v.type(`${form} [name=email]`, email);
