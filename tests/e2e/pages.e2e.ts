@@ -34,7 +34,7 @@ async function hrefsOf(page: Page, scope: string, name: string | RegExp): Promis
 }
 
 describe('home hero', () => {
-  it('rotates every 8 seconds, pauses with its button and on hover', async () => {
+  it('rotates every 8 seconds, pauses with its toggle and on hover', async () => {
     const { page, errors, settled } = await openPage(browser);
     await page.clock.install();
     // The hero is an island that hydrates when the browser is idle, and its timer starts then.
@@ -66,12 +66,13 @@ describe('home hero', () => {
     await page.clock.runFor(1_100);
     await expect.poll(active).toBe('1 de 2');
 
-    await hero.getByRole('button', { name: texts.pause }).click();
+    const pause = hero.getByRole('checkbox', { name: texts.pause });
+    await pause.check();
     await expect.poll(() => hero.getAttribute('data-state')).toBe('paused');
-    await page.mouse.move(5, 880); // leave the hero: only the button keeps it paused
+    await page.mouse.move(5, 880); // leave the hero: only the toggle keeps it paused
     await page.clock.runFor(20_000);
     expect(await active()).toBe('1 de 2');
-    await hero.getByRole('button', { name: texts.play }).click();
+    await pause.uncheck();
     await page.locator('footer').hover(); // pointer and focus away from the hero
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(8_100);
@@ -90,7 +91,7 @@ describe('home hero', () => {
     await gotoHydrated(page, `/en/`);
     const texts = resources.en.home.hero;
     const hero = page.getByRole('region', { name: texts.label });
-    const second = hero.getByRole('button', {
+    const second = hero.getByRole('link', {
       name: `Go to slide 2: ${texts.slides.clients.title}`,
     });
     await second.focus();
