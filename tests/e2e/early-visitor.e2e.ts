@@ -535,27 +535,35 @@ describe('an early visitor: presses on islands before their code', () => {
   });
 });
 
-/** The hero's visible state: the slide shown, its indicator and the pause/play control. */
+/** The hero's visible state: the slide shown, its indicator, the pause toggle, the track. */
 async function heroState(page: Page) {
   const hero = page.locator('[data-slot=hero-slider]');
+  const track = hero.locator('[data-slot=hero-track]');
   return {
     state: await hero.getAttribute('data-state'),
     activeSlide: await hero
       .locator('[aria-roledescription=slide][data-state=active]')
       .getAttribute('aria-label'),
-    currentDot: await hero.locator('button[aria-current=true]').getAttribute('aria-label'),
-    control: await hero.locator('button[aria-controls]').first().getAttribute('aria-label'),
+    currentDot: await hero.locator('a[aria-current=true]').getAttribute('aria-label'),
+    paused: await hero.locator('[data-slot=hero-pause]').isChecked(),
+    // The slide the track shows (it is scrolled to it).
+    onScreen: await track.evaluate((element) =>
+      Math.round(element.scrollLeft / element.clientWidth),
+    ),
   };
 }
 
-/** The technologies picker's visible state: menu open or not, its choices, the panel. */
+/** The technologies picker's visible state: its list open or not, the choice, the panel. */
 async function pickerState(page: Page) {
   const picker = page.locator('[data-slot=project-type-picker]');
-  const menu = page.getByRole('menu');
+  const select = picker.locator('select');
   return {
-    expanded: await picker.locator('button').first().getAttribute('aria-expanded'),
-    menu: (await menu.isVisible()) ? await menu.getByRole('menuitemradio').allTextContents() : [],
+    open: await select.evaluate((element) => element.matches(':open')),
+    chosen: await select.evaluate(
+      (element: HTMLSelectElement) => element.selectedOptions[0]?.textContent ?? '',
+    ),
     panel: await picker.locator('[aria-live]').getAttribute('data-state'),
+    details: await picker.locator('h3').allTextContents(),
   };
 }
 
@@ -563,61 +571,75 @@ describe('an early visitor: hero controls and the technologies picker (same resu
   it('home hero: "slide 2" and pause pressed before its code', async () => {
     const hero = resources.es.home.hero;
     const secondDot = (page: Page) =>
-      page.getByRole('button', { name: new RegExp(`^${hero.goTo.split('{{')[0]}2`) });
-    const pause = (page: Page) => page.getByRole('button', { name: hero.pause });
+      page.getByRole('link', { name: new RegExp(`^${hero.goTo.split('{{')[0]}2`) });
+    const pause = (page: Page) => page.getByRole('checkbox', { name: hero.pause });
 
     const late = await lateVisit('/');
     await secondDot(late).click();
     await pause(late).click();
+    await eventually(async () => (await heroState(late)).onScreen).toBe(1);
     const expected = await heroState(late);
     expect(expected.currentDot).toMatch(/2/);
-    expect(expected.control).toBe(hero.play);
+    expect(expected.paused).toBe(true);
     expect(expected.state).toBe('paused');
     await late.context().close();
 
     const visit = await earlyVisit('/');
     const { page, errors, settled } = visit;
-    const dotLabel = await secondDot(page).getAttribute('aria-label');
     await actEarly(page, secondDot(page), () => secondDot(page).click());
     await actEarly(page, pause(page), () => pause(page).click());
+    // Before any code: the link scrolled the track to slide 2, the toggle is ticked.
+    await eventually(async () => (await heroState(page)).onScreen).toBe(1);
+    expect(await pause(page).isChecked()).toBe(true);
     await codeArrives(visit, 'HeroSlider');
     // Within a few seconds: the slider would rotate on its own 8 s after it hydrated.
     await expect.poll(() => heroState(page), { timeout: 5_000 }).toEqual(expected);
-    // Each press given back once, in order, and the state holds once the page has done with
-    // everything.
+    // Nothing was given back: the platform did it, and the slider took it up as it hydrated.
     await settled();
-    expect((await earlyLog(page)).replays).toEqual([dotLabel, hero.pause]);
+    expect((await earlyLog(page)).replays).toEqual([]);
     expect(await heroState(page)).toEqual(expected);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/tecnologias: the project-type picker pressed before its code opens as it does later', async () => {
-    const trigger = (page: Page) =>
-      page.locator('[data-slot=project-type-picker]').getByRole('button').first();
+  it('/tecnologias: the project-type picker opened and a type chosen before its code show that type as they do later', async () => {
+    const select = (page: Page) =>
+      page.getByRole('combobox', { name: resources.es.technologies.picker.label });
+    const choose = async (page: Page) => {
+      await select(page).click();
+      await eventually(() => select(page).evaluate((element) => element.matches(':open'))).toBe(
+        true,
+      );
+      await select(page).getByRole('option', { name: 'E-commerce' }).click();
+    };
 
     const late = await lateVisit('/tecnologias', 'ProjectTypePicker');
-    await trigger(late).click();
-    await eventually(() => late.getByRole('menu').isVisible()).toBe(true);
+    await choose(late);
+    await eventually(async () => (await pickerState(late)).panel).toBe('chosen');
     const expected = await pickerState(late);
-    expect(expected.expanded).toBe('true');
-    expect(expected.menu.length).toBeGreaterThan(1);
+    expect(expected).toEqual({
+      open: false,
+      chosen: 'E-commerce',
+      panel: 'chosen',
+      details: ['E-commerce'],
+    });
     await late.context().close();
 
     const visit = await earlyVisit('/tecnologias');
-    const { page, errors } = visit;
-    await actEarly(page, trigger(page), () => trigger(page).click());
+    const { page, errors, settled } = visit;
+    // Opened and chosen with the platform's own select, before any code.
+    await actEarly(page, select(page), () => choose(page));
+    await eventually(() => pickerState(page)).toMatchObject({ open: false, chosen: 'E-commerce' });
     await codeArrives(visit, 'ProjectTypePicker');
     await eventually(() => pickerState(page)).toEqual(expected);
-    // And it works on from there: choosing a type shows its details.
-    const first = expected.menu[0] ?? '';
-    await page.getByRole('menuitemradio', { name: first }).click();
-    await eventually(() => pickerState(page)).toEqual({
-      expanded: 'false',
-      menu: [],
-      panel: 'chosen',
-    });
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([]);
+    // And it works on from there: another type shows its details.
+    await select(page).selectOption('mobile');
+    await eventually(async () => (await pickerState(page)).details).toEqual([
+      resources.es.technologies.types.mobile.title,
+    ]);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
