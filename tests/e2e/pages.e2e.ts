@@ -97,6 +97,11 @@ describe('home hero', () => {
     await second.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+    // The track has slid to it (a visitor presses what shows).
+    const track = hero.locator('[data-slot=hero-track]');
+    await expect
+      .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+      .toBe(1);
     const slide2 = hero.getByRole('group', { name: '2 of 2' });
     expect(
       await slide2.getByRole('link', { name: texts.slides.clients.primary }).getAttribute('href'),

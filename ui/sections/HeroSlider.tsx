@@ -67,6 +67,9 @@ function restingSlide(track: HTMLElement): number | null {
   return Math.abs(position - nearest) < 0.01 ? nearest : null;
 }
 
+/** How long a track must stay still to be at rest, where the browser has no `scrollend`. */
+const SCROLL_SETTLE_MS = 150;
+
 /**
  * The home page's rotating hero (WAI-ARIA carousel pattern): advances every `interval` ms,
  * pauses while hovered or focused, has a visible pause toggle and slide indicators, and does not
@@ -108,9 +111,7 @@ export function HeroSlider({
   const slidesId = useId();
   const track = useRef<HTMLDivElement>(null);
   const pauseToggle = useRef<HTMLInputElement>(null);
-  // The slide the track is moving to at our request; null once it rests there, or when the
-  // visitor takes over (a swipe): where it then rests is the visitor's choice.
-  const heading = useRef<number | null>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
   const total = slides.length;
 
   const rotating = playing && !hovered && !focused && total > 1;
@@ -121,7 +122,6 @@ export function HeroSlider({
     onIndexChange?.(wrapped);
     const element = track.current;
     if (!element) return;
-    heading.current = wrapped;
     element.scrollTo({
       left: wrapped * element.clientWidth,
       behavior: reducedMotion ? 'instant' : 'smooth',
@@ -158,22 +158,30 @@ export function HeroSlider({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rotating, index, interval, total]);
 
-  /** The track came to rest: the visitor's doing (unless it is where we sent it). */
-  const onTrackScroll = () => {
+  /**
+   * The track has come to rest: the slide it rests on is the one shown, wherever the scroll came
+   * from (ours, a swipe, the browser revealing something). Ours ends where `show` said.
+   */
+  const onTrackScrollEnd = () => {
+    window.clearTimeout(settleTimer.current);
     const element = track.current;
-    const at = element ? restingSlide(element) : null;
-    if (at === null) return;
-    if (heading.current !== null && heading.current !== at) return;
-    heading.current = null;
-    if (at !== index && at < total) {
+    if (!element || element.clientWidth === 0) return;
+    const at = Math.min(
+      total - 1,
+      Math.max(0, Math.round(element.scrollLeft / element.clientWidth)),
+    );
+    if (at !== index) {
       setIndex(at);
       onIndexChange?.(at);
     }
   };
-  /** The visitor takes the track over from our own move. */
-  const onTrackGrab = () => {
-    heading.current = null;
+  /** Where the browser has no `scrollend`: at rest once it has not moved for a moment. */
+  const onTrackScroll = () => {
+    if (Reflect.has(window, 'onscrollend')) return;
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(onTrackScrollEnd, SCROLL_SETTLE_MS);
   };
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
   return (
     // Hover and focus pause the rotation (WAI-ARIA carousel pattern); the region itself is not a
@@ -202,9 +210,7 @@ export function HeroSlider({
         data-slot="hero-track"
         aria-live={rotating ? 'off' : 'polite'}
         onScroll={onTrackScroll}
-        onPointerDown={onTrackGrab}
-        onTouchStart={onTrackGrab}
-        onWheel={onTrackGrab}
+        onScrollEnd={onTrackScrollEnd}
         className={cn(
           'flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain scroll-smooth',
           '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
