@@ -491,6 +491,38 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     expect(await v.errors()).toEqual([]);
   });
 
+  it("careers (en): the open position's dialog opens as a modal with focus inside, its form takes typing, and its close button gives focus back", async () => {
+    const v = await visitor();
+    await v.open(pages.careers.en);
+    const texts = en.careers.position;
+    // No waiting for code: the button opens the prerendered <dialog> (Invoker Commands, or the
+    // fallbacks' file where they are missing).
+    await v.click({ css: 'button', name: texts.apply });
+    await v.waitFor(() => {
+      const dialog = document.querySelector<HTMLDialogElement>('dialog[data-slot=native-dialog]');
+      return dialog?.open && dialog.matches(':modal') && dialog.contains(document.activeElement);
+    });
+    expect(await v.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const form = 'dialog[data-slot=native-dialog] form[data-slot=application-form]';
+    await v.type(`${form} [name=name]`, 'Ada Journey');
+    await v.click({ css: 'dialog[data-slot=native-dialog] button', name: texts.close });
+    await v.waitFor(
+      (label: string) =>
+        !document.querySelector<HTMLDialogElement>('dialog[data-slot=native-dialog]')?.open &&
+        document.activeElement?.textContent?.trim() === label,
+      { args: [texts.apply] },
+    );
+    expect(await v.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // What was typed stays in the form.
+    expect(
+      await v.evaluate(
+        (form: string) => document.querySelector<HTMLInputElement>(`${form} [name=name]`)?.value,
+        form,
+      ),
+    ).toBe('Ada Journey');
+    expect(await v.errors()).toEqual([]);
+  });
+
   it('the chat (es): a question gets the assistant’s answer', async () => {
     const v = await visitor();
     await v.open('/');
