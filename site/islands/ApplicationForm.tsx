@@ -16,5 +16,6 @@ export default island(({ position, dialogId }: { position: PositionKey; dialogId
   <SiteApplicationForm
     position={position}
     onSent={dialogId ? () => closeDialog(dialogId) : undefined}
+    modal={dialogId !== undefined}
   />
 ));

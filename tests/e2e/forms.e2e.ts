@@ -324,6 +324,27 @@ describe('careers: application forms', () => {
     await page.context().close();
   });
 
+  it("a failed send from the dialog says so in it (the page's toasts are behind the modal), every value kept", async () => {
+    const { page } = await openForm('/empleo');
+    await page.route('**/api/v1.0/email/send-form', (route) =>
+      route.fulfill({ status: 429, body: 'Too Many Requests' }),
+    );
+    const careers = resources.es.careers.position;
+    await page.getByRole('button', { name: careers.apply }).click();
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await dialog.waitFor();
+    await fillApplication(dialog, es.application, 'po-retry@example.com');
+    await waitIsland(page, 'ApplicationForm', `#${APPLY_DIALOG_ID}`);
+    await likeAPerson(page);
+    await dialog.getByRole('button', { name: es.application.submit }).click();
+    const alert = dialog.getByRole('alert');
+    await eventually(() => alert.textContent()).toBe(es.application.failure);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(es.application.name).inputValue()).toBe('Luis Gómez');
+    expect(await dialog.getByText('cv-luis.pdf').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('the dialog closes with Esc and its close button, returning focus to the button; not on the backdrop', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, '/en/careers');
