@@ -1,8 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HERO_INTERVAL, HeroSlider, type HeroSlide, type HeroSliderLabels } from '../ui';
 import { withHeldClock } from './fixtures/clock';
 import { linkClicks } from './fixtures/dom';
+import { pressKey } from './fixtures/interaction';
 import { picture } from './fixtures/images';
 import { expectContained } from './fixtures/layout';
 
@@ -11,7 +12,6 @@ const onIndexChange = fn().mockName('onIndexChange');
 const labelsEs: HeroSliderLabels = {
   region: 'Presentación de Nodo Web Studio',
   pause: 'Pausar presentación',
-  play: 'Reanudar presentación',
   goTo: (n, title) => `Ir a la diapositiva ${n}: ${title}`,
   slideOf: (n, total) => `${n} de ${total}`,
 };
@@ -19,7 +19,6 @@ const labelsEs: HeroSliderLabels = {
 const labelsEn: HeroSliderLabels = {
   region: 'Nodo Web Studio showcase',
   pause: 'Pause slideshow',
-  play: 'Play slideshow',
   goTo: (n, title) => `Go to slide ${n}: ${title}`,
   slideOf: (n, total) => `${n} of ${total}`,
 };
@@ -109,6 +108,26 @@ async function expectShowing(canvas: Canvas, index: number, titles: string[]) {
   await expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName(titles[index]);
 }
 
+/** The pause toggle: a checkbox, ticked while the visitor has paused the slider. */
+function pauseToggle(canvas: Canvas, name = labelsEs.pause): HTMLElement {
+  return canvas.getByRole('checkbox', { name });
+}
+
+/** The indicator (a link to its slide) of slide `n` (1-based), by its Spanish name. */
+function indicator(canvas: Canvas, n: 1 | 2): HTMLElement {
+  const title = slidesEs[n - 1]?.title ?? '';
+  return canvas.getByRole('link', { name: `Ir a la diapositiva ${n}: ${title}` });
+}
+
+/** The slides' track has come to rest on slide `index` (0-based), scrolled there. */
+async function expectTrackOn(canvas: Canvas, index: number) {
+  const track = slideAt(canvas, 0).parentElement;
+  if (!track) throw new Error('No track');
+  await waitFor(() =>
+    expect(Math.abs(track.scrollLeft - index * track.clientWidth)).toBeLessThan(2),
+  );
+}
+
 const titlesEs = slidesEs.map((slide) => `${slide.title} ${slide.highlight}`);
 const titlesEn = slidesEn.map((slide) => `${slide.title} ${slide.highlight}`);
 
@@ -149,7 +168,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first slide (for agencies) with its two actions, the pause control and the indicators. */
+/** The first slide (for agencies) with its two actions, the pause toggle and the indicators. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const region = regionOf(canvas);
@@ -181,15 +200,14 @@ export const Default: Story = {
       }),
     ).toBeInTheDocument();
 
-    await expect(canvas.getByRole('button', { name: 'Pausar presentación' })).toBeVisible();
-    const first = canvas.getByRole('button', {
-      name: 'Ir a la diapositiva 1: Tu equipo de desarrollo',
-    });
-    const second = canvas.getByRole('button', {
-      name: 'Ir a la diapositiva 2: Webs que convierten visitas',
-    });
-    await expect(first).toHaveAttribute('aria-current', 'true');
-    await expect(second).not.toHaveAttribute('aria-current');
+    // Rotating: the pause toggle is not ticked.
+    await expect(pauseToggle(canvas)).toBeVisible();
+    await expect(pauseToggle(canvas)).not.toBeChecked();
+    // Each indicator links to its slide: the browser scrolls there before any script.
+    await expect(indicator(canvas, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(indicator(canvas, 1)).toHaveAttribute('href', `#${slides[0]?.id}`);
+    await expect(indicator(canvas, 2)).not.toHaveAttribute('aria-current');
+    await expect(indicator(canvas, 2)).toHaveAttribute('href', `#${slides[1]?.id}`);
   },
 };
 
@@ -199,9 +217,10 @@ export const SecondSlide: Story = {
   play: async ({ canvas }) => {
     const region = regionOf(canvas);
     await expectShowing(canvas, 1, titlesEs);
+    await expectTrackOn(canvas, 1);
     await expect(region).toHaveAttribute('data-state', 'paused');
-    // Not rotating: the play control offers to start it.
-    await expect(canvas.getByRole('button', { name: 'Reanudar presentación' })).toBeVisible();
+    // Not rotating: the toggle says it is paused.
+    await expect(pauseToggle(canvas)).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Pide tu presupuesto' })).toHaveAttribute(
       'href',
       '/contacto',
@@ -210,9 +229,7 @@ export const SecondSlide: Story = {
       'href',
       '/servicios',
     );
-    await expect(
-      canvas.getByRole('button', { name: 'Ir a la diapositiva 2: Webs que convierten visitas' }),
-    ).toHaveAttribute('aria-current', 'true');
+    await expect(indicator(canvas, 2)).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(canvas.getByRole('link', { name: 'Pide tu presupuesto' }));
     await expect(linkClicks.hrefs).toEqual(['/contacto']);
@@ -235,33 +252,34 @@ export const Advances: Story = {
       await expectShowing(canvas, 0, titlesEs);
       await clock.advance(1);
       await expectShowing(canvas, 1, titlesEs);
+      await expectTrackOn(canvas, 1);
       await expect(onIndexChange).toHaveBeenLastCalledWith(1);
-      await expect(
-        canvas.getByRole('button', { name: 'Ir a la diapositiva 2: Webs que convierten visitas' }),
-      ).toHaveAttribute('aria-current', 'true');
+      await expect(indicator(canvas, 2)).toHaveAttribute('aria-current', 'true');
       // While it rotates, changes are not announced (aria-live off).
       await expect(slideAt(canvas, 0).parentElement).toHaveAttribute('aria-live', 'off');
 
       await clock.advance(HERO_INTERVAL);
       await expectShowing(canvas, 0, titlesEs);
+      await expectTrackOn(canvas, 0);
       await expect(onIndexChange).toHaveBeenLastCalledWith(0);
     }),
 };
 
-/** The pause control stops the rotation for good, until the visitor resumes it. */
-export const PausedByButton: Story = {
+/** The pause toggle stops the rotation for good, until the visitor unticks it. */
+export const PausedByToggle: Story = {
   // Rotating again when the play ends: no stable picture (Default shows the look).
   parameters: { chromatic: { disableSnapshot: true } },
   play: ({ mount, canvasElement }) =>
     withHeldClock(async (clock) => {
       const canvas = await mount();
       const region = regionOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Pausar presentación' }));
-      const toggle = canvas.getByRole('button', { name: 'Reanudar presentación' });
+      const toggle = pauseToggle(canvas);
+      await userEvent.click(toggle);
+      await expect(toggle).toBeChecked();
       await expect(toggle).toHaveFocus();
       await expect(region).toHaveAttribute('data-state', 'paused');
 
-      // Pointer and focus leave the slider: it stays paused because of the button.
+      // Pointer and focus leave the slider: it stays paused because of the toggle.
       await userEvent.unhover(region);
       await userEvent.click(canvasElement.ownerDocument.body);
       await expect(toggle).not.toHaveFocus();
@@ -273,7 +291,7 @@ export const PausedByButton: Story = {
       await expect(slideAt(canvas, 0).parentElement).toHaveAttribute('aria-live', 'polite');
 
       await userEvent.click(toggle);
-      await expect(toggle).toHaveAccessibleName('Pausar presentación');
+      await expect(toggle).not.toBeChecked();
       await userEvent.unhover(region);
       await userEvent.click(canvasElement.ownerDocument.body);
       await expect(region).toHaveAttribute('data-state', 'rotating');
@@ -281,6 +299,22 @@ export const PausedByButton: Story = {
       await expectShowing(canvas, 1, titlesEs);
       await expect(onIndexChange).toHaveBeenCalledWith(1);
     }),
+};
+
+/** Paused by keyboard: Tab to the toggle, Space ticks it; its focus ring shows. */
+export const PausedByKeyboard: Story = {
+  args: { autoPlay: true },
+  play: async ({ canvas }) => {
+    const toggle = pauseToggle(canvas);
+    // From the visible slide's last link, as the browser tabs (past the inert hidden slide).
+    canvas.getByRole('link', { name: 'Ver servicios' }).focus();
+    await pressKey('{Tab}');
+    await expect(toggle).toHaveFocus();
+    await expect(getComputedStyle(toggle).outlineStyle).toBe('solid');
+    await pressKey(' ');
+    await expect(toggle).toBeChecked();
+    await expect(regionOf(canvas)).toHaveAttribute('data-state', 'paused');
+  },
 };
 
 /** A pointer resting on the slider pauses it; moving away resumes. */
@@ -296,8 +330,8 @@ export const PausesOnHover: Story = {
       await clock.advance(HERO_INTERVAL * 2);
       await expectShowing(canvas, 0, titlesEs);
       await expect(onIndexChange).not.toHaveBeenCalled();
-      // Hovering pauses, but the control still offers to pause (the visitor has not chosen to).
-      await expect(canvas.getByRole('button', { name: 'Pausar presentación' })).toBeVisible();
+      // Hovering pauses, but the toggle is not ticked (the visitor has not chosen to pause).
+      await expect(pauseToggle(canvas)).not.toBeChecked();
 
       await userEvent.unhover(region);
       await expect(region).toHaveAttribute('data-state', 'rotating');
@@ -332,21 +366,16 @@ export const PausesOnFocus: Story = {
     }),
 };
 
-/** The indicators are buttons: Tab to the second one and Enter shows its slide. */
+/** The indicators are links to their slides: Tab to the second one and Enter shows it. */
 export const IndicatorsByKeyboard: Story = {
   play: async ({ canvas }) => {
-    const pause = canvas.getByRole('button', { name: 'Pausar presentación' });
-    const first = canvas.getByRole('button', {
-      name: 'Ir a la diapositiva 1: Tu equipo de desarrollo',
-    });
-    const second = canvas.getByRole('button', {
-      name: 'Ir a la diapositiva 2: Webs que convierten visitas',
-    });
-    pause.focus();
+    const first = indicator(canvas, 1);
+    const second = indicator(canvas, 2);
+    pauseToggle(canvas).focus();
     await tabTo(second);
     await expect(second).not.toHaveAttribute('aria-current');
 
-    await userEvent.keyboard('{Enter}');
+    await pressKey('{Enter}');
     await expectShowing(canvas, 1, titlesEs);
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(first).not.toHaveAttribute('aria-current');
@@ -356,14 +385,62 @@ export const IndicatorsByKeyboard: Story = {
       'href',
       '/contacto',
     );
+    // The slider scrolls its track itself: the address gets no #hero-… .
+    await expect(linkClicks.hrefs).toEqual([]);
 
-    // Back to the first with Shift+Tab and Space.
+    // Back to the first with Shift+Tab and Enter.
     await userEvent.tab({ shift: true });
     await expect(first).toHaveFocus();
-    await userEvent.keyboard(' ');
+    await pressKey('{Enter}');
     await expectShowing(canvas, 0, titlesEs);
     await expect(first).toHaveAttribute('aria-current', 'true');
     await expect(onIndexChange).toHaveBeenLastCalledWith(0);
+    await expectTrackOn(canvas, 0);
+  },
+};
+
+/** A swipe (the track scrolled by the visitor) shows the slide it rests on. */
+export const Swiped: Story = {
+  args: { autoPlay: false },
+  play: async ({ canvas }) => {
+    const track = slideAt(canvas, 0).parentElement;
+    if (!track) throw new Error('No track');
+    await expect(getComputedStyle(track).scrollSnapType).toContain('mandatory');
+    track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
+    await waitFor(() => expectShowing(canvas, 1, titlesEs));
+    await expect(indicator(canvas, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(onIndexChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/**
+ * A visitor who prefers reduced motion: the slider does not rotate and its toggle says so; an
+ * indicator moves the track at once, with no sliding.
+ */
+export const ReducedMotion: Story = {
+  play: async ({ mount }) => {
+    const matchMedia = window.matchMedia;
+    // The preference for this story only (the browser's own would hold for the whole page).
+    window.matchMedia = (query: string) =>
+      query === '(prefers-reduced-motion: reduce)'
+        ? ({
+            matches: true,
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          } as unknown as MediaQueryList)
+        : matchMedia.call(window, query);
+    try {
+      const canvas = await mount();
+      await expect(regionOf(canvas)).toHaveAttribute('data-state', 'paused');
+      await expect(pauseToggle(canvas)).toBeChecked();
+      await userEvent.click(indicator(canvas, 2));
+      const track = slideAt(canvas, 0).parentElement;
+      await expect(track?.scrollLeft).toBe(track?.clientWidth);
+      await expectShowing(canvas, 1, titlesEs);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   },
 };
 
@@ -376,12 +453,13 @@ export const English: Story = {
     await expect(canvas.getAllByRole('group', { hidden: true })[0]).toHaveAccessibleName('1 of 2');
     await expectShowing(canvas, 0, titlesEn);
     await expect(canvas.getByRole('link', { name: 'Partner with us' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(pauseToggle(canvas, labelsEn.pause)).toBeChecked();
 
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Go to slide 2: Websites that turn visitors' }),
+      canvas.getByRole('link', { name: 'Go to slide 2: Websites that turn visitors' }),
     );
     await expectShowing(canvas, 1, titlesEn);
+    await expectTrackOn(canvas, 1);
     await expect(canvas.getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
       'href',
       '/en/contact',
@@ -444,8 +522,8 @@ export const Mobile: Story = {
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
     const controls = [
-      canvas.getByRole('button', { name: 'Reanudar presentación' }),
-      ...canvas.getAllByRole('button', { name: /^Ir a la diapositiva/ }),
+      pauseToggle(canvas),
+      ...canvas.getAllByRole('link', { name: /^Ir a la diapositiva/ }),
     ];
     for (const control of controls) {
       await expect(control).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ProjectTypePicker, type ProjectType } from '../ui';
+import { pressKey } from './fixtures/interaction';
+import { press } from './fixtures/pointer';
 
 const typesEs: ProjectType[] = [
   {
@@ -139,7 +141,6 @@ const meta = {
     detailsTitle: 'Qué incluye',
     recommendedTitle: 'Tecnologías recomendadas',
     onValueChange: fn(),
-    onOpenChange: fn(),
   },
   argTypes: {
     label: { control: 'text' },
@@ -166,20 +167,21 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = StoryContext['canvas'];
 
-/** The menu button, named by the label and the current choice (or the placeholder). */
-function trigger(canvas: Canvas, choice = 'Selecciona un tipo de proyecto') {
-  return canvas.getByRole('button', { name: `Tipo de proyecto ${choice}` });
+/** The picker: a native select, named by its label. */
+function picker(canvas: Canvas, name = 'Tipo de proyecto'): HTMLSelectElement {
+  return canvas.getByRole('combobox', { name }) as HTMLSelectElement;
 }
 
-/** Radix renders the menu in a portal on document.body, outside the story's canvas. */
-async function findMenu(): Promise<HTMLElement> {
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toBeVisible());
-  return menu;
+/** What the closed picker shows: the chosen type, or the placeholder. */
+const shown = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '';
+
+/** The open list (the select's own picker, drawn in the page), once it shows. */
+async function expectOpen(select: HTMLSelectElement) {
+  await waitFor(() => expect(select.matches(':open')).toBe(true));
 }
 
-async function expectClosed() {
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+async function expectClosed(select: HTMLSelectElement) {
+  await waitFor(() => expect(select.matches(':open')).toBe(false));
 }
 
 /** The chosen type's panel, found from its title (h3). */
@@ -189,84 +191,91 @@ function panelOf(title: HTMLElement): HTMLElement {
   return panel;
 }
 
+/** Nothing chosen yet: the select says so and the hint shows. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    const button = trigger(canvas);
-    await expect(button).toBeVisible();
-    await expect(button).toHaveTextContent('Selecciona un tipo de proyecto');
-    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const select = picker(canvas);
+    await expect(select).toBeVisible();
+    await expect(select).toHaveValue('');
+    await expect(shown(select)).toBe('Selecciona un tipo de proyecto');
     await expect(canvas.getByText(/te mostramos qué incluye/)).toBeVisible();
-    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    // The placeholder is not one of the choices.
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(titlesEs);
   },
 };
 
+/** Reached with Tab: the focus ring shows. */
+export const Focus: Story = {
+  play: async ({ canvas }) => {
+    const select = picker(canvas);
+    await pressKey('{Tab}');
+    await expect(select).toHaveFocus();
+    await expect(getComputedStyle(select).outlineStyle).toBe('solid');
+  },
+};
+
+/** Room under the picker for its open list, which the story's picture shows. */
+const withRoomForTheList: Story['decorators'] = [
+  (Story) => (
+    <div className="min-h-[26rem]">
+      <Story />
+    </div>
+  ),
+];
+
+/** A click opens the list, right under the select, every type in it, none chosen. */
 export const OpenByClick: Story = {
-  play: async ({ canvas, args }) => {
-    const button = trigger(canvas);
-    await userEvent.click(button);
-    const menu = await findMenu();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    const items = within(menu).getAllByRole('menuitemradio');
-    await expect(items).toHaveLength(5);
-    await expect(items.map((item) => item.textContent)).toEqual(titlesEs);
-    for (const item of items) await expect(item).toHaveAttribute('aria-checked', 'false');
-    // As wide as the button, right below it.
-    const menuBox = menu.getBoundingClientRect();
-    const buttonBox = button.getBoundingClientRect();
-    await expect(menuBox.top).toBeGreaterThanOrEqual(buttonBox.bottom);
-    await expect(Math.abs(menuBox.width - buttonBox.width)).toBeLessThanOrEqual(1);
+  decorators: withRoomForTheList,
+  play: async ({ canvas }) => {
+    const select = picker(canvas);
+    await press(select);
+    await expectOpen(select);
+    const options = within(select).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(titlesEs);
+    for (const option of options) await expect((option as HTMLOptionElement).selected).toBe(false);
+    const first = options[0]?.getBoundingClientRect();
+    await expect(first?.top).toBeGreaterThanOrEqual(select.getBoundingClientRect().bottom);
   },
 };
 
+/** By keyboard: Enter opens the list, the arrows move, Enter chooses and closes it. */
 export const OpenByKeyboard: Story = {
   play: async ({ canvas, args }) => {
-    const button = trigger(canvas);
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await findMenu();
-    await waitFor(() =>
-      expect(screen.getByRole('menuitemradio', { name: 'Aplicación Web' })).toHaveFocus(),
-    );
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitemradio', { name: 'Aplicación Móvil' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expectClosed();
-    await expect(args.onValueChange).toHaveBeenCalledWith('mobile');
-
-    const chosen = trigger(canvas, 'Aplicación Móvil');
-    await expect(chosen).toHaveTextContent('Aplicación Móvil');
-    await waitFor(() => expect(chosen).toHaveFocus());
+    const select = picker(canvas);
+    await pressKey('{Tab}');
+    await expect(select).toHaveFocus();
+    await pressKey('{Enter}');
+    await expectOpen(select);
+    await pressKey('{ArrowDown}');
+    await pressKey('{Enter}');
+    await expectClosed(select);
+    await expect(select).toHaveValue('mobile');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('mobile');
+    await expect(select).toHaveFocus();
     const title = canvas.getByRole('heading', { level: 3, name: 'Aplicación Móvil' });
     await expect(title).toBeVisible();
     await expect(canvas.getByText('Notificaciones push y modo sin conexión')).toBeVisible();
     await expect(canvas.getByText('React Native')).toBeVisible();
-
-    // ArrowDown opens it again, with the chosen type checked.
-    await userEvent.keyboard('{ArrowDown}');
-    await findMenu();
-    await expect(screen.getByRole('menuitemradio', { name: 'Aplicación Móvil' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await userEvent.keyboard('{Escape}');
-    await expectClosed();
   },
 };
 
-export const ChoosingClosesAndShows: Story = {
+/** A type chosen: the list closes and the type's details and technologies show. */
+export const Chosen: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(trigger(canvas));
-    await findMenu();
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'E-commerce' }));
+    const select = picker(canvas);
+    await press(select);
+    await expectOpen(select);
+    await press(within(select).getByRole('option', { name: 'E-commerce' }));
+    await expectClosed(select);
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
     await expect(args.onValueChange).toHaveBeenCalledWith('ecommerce');
-    await expectClosed();
+    await expect(shown(select)).toBe('E-commerce');
 
-    await expect(trigger(canvas, 'E-commerce')).toHaveTextContent('E-commerce');
     await expect(canvas.queryByText(/te mostramos qué incluye/)).not.toBeInTheDocument();
     const title = canvas.getByRole('heading', { level: 3, name: 'E-commerce' });
     const panel = panelOf(title);
@@ -287,48 +296,44 @@ export const ChoosingClosesAndShows: Story = {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     await expect(names).toEqual(['Shopify', 'Next.js', 'Stripe', 'MongoDB']);
-    for (const name of names) await expect(within(badges).getByText(name ?? '')).toBeVisible();
     // The panel is announced politely when it changes.
     await expect(panel).toHaveAttribute('aria-live', 'polite');
   },
 };
 
+/** Opened again, the list marks the chosen type. */
 export const Preselected: Story = {
   args: { defaultValue: 'ecommerce' },
+  decorators: withRoomForTheList,
   play: async ({ canvas }) => {
-    const button = trigger(canvas, 'E-commerce');
+    const select = picker(canvas);
+    await expect(shown(select)).toBe('E-commerce');
     await expect(canvas.getByRole('heading', { level: 3, name: 'E-commerce' })).toBeVisible();
     await expect(canvas.getByText('Stripe')).toBeVisible();
-    await userEvent.click(button);
-    await findMenu();
-    await expect(screen.getByRole('menuitemradio', { name: 'E-commerce' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await expect(screen.getByRole('menuitemradio', { name: 'Aplicación Web' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-    await userEvent.keyboard('{Escape}');
-    await expectClosed();
+    await press(select);
+    await expectOpen(select);
+    const option = (name: string) =>
+      within(select).getByRole('option', { name }) as HTMLOptionElement;
+    await expect(option('E-commerce').selected).toBe(true);
+    await expect(option('Aplicación Web').selected).toBe(false);
   },
 };
 
+/** Esc closes the list with nothing chosen; focus stays on the select. */
 export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
-    const button = trigger(canvas);
-    button.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await findMenu();
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    await waitFor(() => expect(button).toHaveFocus());
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const select = picker(canvas);
+    select.focus();
+    await pressKey('{Enter}');
+    await expectOpen(select);
+    await pressKey('{ArrowDown}');
+    await pressKey('{Escape}');
+    await expectClosed(select);
+    await expect(select).toHaveFocus();
     await expect(args.onValueChange).not.toHaveBeenCalled();
     // Nothing chosen: the hint stays.
     await expect(canvas.getByText(/te mostramos qué incluye/)).toBeVisible();
-    await expect(button).toHaveTextContent('Selecciona un tipo de proyecto');
+    await expect(shown(select)).toBe('Selecciona un tipo de proyecto');
   },
 };
 
@@ -351,21 +356,20 @@ export const English: Story = {
     ),
   ],
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Project type Choose a project type' });
+    const select = picker(canvas, 'Project type');
+    await expect(shown(select)).toBe('Choose a project type');
     await expect(canvas.getByText(/Pick a project type/)).toBeVisible();
-    await userEvent.click(button);
-    const menu = await findMenu();
+    await press(select);
+    await expectOpen(select);
     await expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((item) => item.textContent),
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
     ).toEqual(typesEn.map((type) => type.title));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Enterprise System' }));
-    await expectClosed();
+    await press(within(select).getByRole('option', { name: 'Enterprise System' }));
+    await expectClosed(select);
     await expect(args.onValueChange).toHaveBeenCalledWith('enterprise');
-    await expect(
-      canvas.getByRole('button', { name: 'Project type Enterprise System' }),
-    ).toBeVisible();
+    await expect(shown(select)).toBe('Enterprise System');
     await expect(
       canvas.getByRole('heading', { level: 4, name: 'Recommended technologies' }),
     ).toBeVisible();
@@ -402,25 +406,29 @@ export const LongText: Story = {
     await expect(title).toBeVisible();
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
-    // The button keeps one line and ends the long title with an ellipsis.
-    const button = canvas.getByRole('button', { name: /Tipo de proyecto Plataforma/ });
-    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    // The select keeps one line (the long title ends with an ellipsis) inside its column.
+    const select = picker(canvas);
+    await expect(shown(select)).toMatch(/^Plataforma/);
+    const column = select.closest('[data-slot="project-type-picker"]')?.getBoundingClientRect();
+    await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(column?.right ?? 0);
+    await expect(select.getBoundingClientRect().height).toBeLessThan(60);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const button = trigger(canvas);
-    const box = button.getBoundingClientRect();
+    const select = picker(canvas);
+    const box = select.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(box.width).toBeGreaterThan(window.innerWidth * 0.8);
     await expect(box.height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(button);
-    const menu = await findMenu();
-    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Sistema Empresarial' }));
-    await expectClosed();
+    await press(select);
+    await expectOpen(select);
+    const option = within(select).getByRole('option', { name: 'Sistema Empresarial' });
+    await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await press(option);
+    await expectClosed(select);
     const title = canvas.getByRole('heading', { level: 3, name: 'Sistema Empresarial' });
     const card = panelOf(title).firstElementChild;
     if (!(card instanceof HTMLElement)) throw new Error('Details card not found');

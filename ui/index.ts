@@ -26,6 +26,12 @@ export {
   type DialogContentProps,
 } from './primitives/Dialog';
 export {
+  NativeDialog,
+  NativeDialogTrigger,
+  type NativeDialogProps,
+  type NativeDialogTriggerProps,
+} from './primitives/NativeDialog';
+export {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,

@@ -36,7 +36,6 @@ export default function SiteHeroSlider({ lang }: { lang: Lang }) {
     const labels: HeroSliderProps['labels'] = {
       region: hero.label,
       pause: hero.pause,
-      play: hero.play,
       goTo: (number, title) => fill(hero.goTo, { number, title }),
       slideOf: (number, total) => fill(hero.slideOf, { number, total }),
     };

@@ -2,8 +2,8 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Our one client directive, beside Astro's client:idle (an island of the first view: the hero
- * slider, the tools, the confetti), client:visible (a control in the page's content: the careers
- * apply button, the technologies picker) and client:idle for the page's toaster:
+ * slider, the tools, the confetti), client:visible (a control in the page's content: the
+ * technologies picker) and client:idle for the page's toaster:
  * client:intent (intent-directive.ts) hydrates when the visitor reaches for the island (or at
  * once when it has stored state to show: a form's draft, the chat's open panel).
  */

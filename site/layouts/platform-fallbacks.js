@@ -4,7 +4,8 @@
 // header is parsed, so the first tap finds it.
 //   - Invoker Commands (`commandfor` + `command`, Baseline only since December 2025; Safari before
 //     26.2, Firefox before 144): the phone menu's open and close buttons (ui/layout/MobileMenu.tsx)
-//     call the <dialog>'s own showModal() and close(), which every browser at the floor has.
+//     and those of the careers page's application dialog (ui/primitives/NativeDialog.tsx) call
+//     the <dialog>'s own showModal() and close(), which every browser at the floor has.
 //   - Popover (`popovertarget`, Safari before 17): a button shows, hides or toggles its popover's
 //     `data-open` (styled like :popover-open: ui/styles.css, Tailwind's `data-open:`), as its
 //     popovertargetaction says: the Services menu's button (ui/layout/ServicesDropdown.tsx), the

@@ -1,17 +1,23 @@
 // The page a form posted with no script comes back to (site/server/form-posts.ts): the page's
 // own prerendered document, read with a tokenizer (our build's HTML; the visitor's values are
 // only ever written escaped), with the answer put in.
-//   - sent: a notice before the form (the form's island is left as it is: it hydrates empty).
+//   - sent: a notice before the form (the form's island is left as it is: it hydrates empty), or
+//     before the <dialog> that holds it, which is closed.
 //   - problems or failed: a notice at the top of the form saying what to correct (each item a
 //     link to its field) or that it could not be sent, every value the visitor typed back in its
-//     field, the invalid fields marked aria-invalid. The form's island wrapper is removed: the
-//     form stays plain HTML that posts again, so a script arriving later cannot hydrate it empty
-//     over the values.
+//     field, the invalid fields marked aria-invalid; a <dialog> that holds it is open. The form's
+//     island wrapper is removed: the form stays plain HTML that posts again, so a script arriving
+//     later cannot hydrate it empty over the values.
+// A page may hold several posting forms (the careers page: the open position's, in a dialog, and
+// the general one); each is told apart by where it posts (its `action`, none for the page's own).
 // The notice is ui's Notice (ui/sections/Notice.tsx) in the same markup, written here (the server
 // renders no React), focused (autofocus) so it is read first and scrolled to.
 import { Parser } from 'htmlparser2';
 
 export type FormSlot = 'contact-form' | 'application-form';
+
+/** A posting form of a page: its data-slot, and where it posts (its `action`; none: its page). */
+export type PageForm = { slot: FormSlot; action: string | undefined };
 
 export type FormAnswer =
   | { kind: 'sent'; message: string }
@@ -44,14 +50,25 @@ function openTag(name: string, attributes: Record<string, string>): string {
 
 type Edit = { start: number; end: number; text: string };
 
-/** The posting form a page holds (its data-slot), if any. */
-export function pageFormOf(html: string): FormSlot | null {
-  let found: FormSlot | null = null;
+const isForm = (name: string, attributes: Record<string, string>, form: PageForm) =>
+  name === 'form' &&
+  attributes['data-slot'] === form.slot &&
+  attributes.action === form.action &&
+  attributes.method?.toLowerCase() === 'post';
+
+/** The page's posting form that posts to `action` (none: to the page itself), if any. */
+export function pageFormOf(html: string, action?: string): PageForm | null {
+  let found: PageForm | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (found || name !== 'form' || attributes.method?.toLowerCase() !== 'post') return;
       const slot = attributes['data-slot'];
-      if (slot === 'contact-form' || slot === 'application-form') found = slot;
+      if (
+        (slot === 'contact-form' || slot === 'application-form') &&
+        attributes.action === action
+      ) {
+        found = { slot, action };
+      }
     },
   });
   parser.end(html);
@@ -59,12 +76,12 @@ export function pageFormOf(html: string): FormSlot | null {
 }
 
 /** The ids of a form's named fields, by name (the problems' links point at them). */
-function fieldIds(html: string, slot: FormSlot): Map<string, string> {
+function fieldIds(html: string, form: PageForm): Map<string, string> {
   const ids = new Map<string, string>();
   let depth = 0;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'form' && (depth > 0 || attributes['data-slot'] === slot)) depth += 1;
+      if (name === 'form' && (depth > 0 || isForm(name, attributes, form))) depth += 1;
       else if (depth > 0 && attributes.name && attributes.id && !ids.has(attributes.name)) {
         ids.set(attributes.name, attributes.id);
       }
@@ -94,13 +111,14 @@ function noticeHtml(answer: FormAnswer, ids: Map<string, string>): string {
 }
 
 /**
- * The page's HTML with the answer to its form (`slot`) put in. Problem items name fields by their
+ * The page's HTML with the answer to its form (`form`) put in. Problem items name fields by their
  * `name`; their links point at each field's id as the page renders it.
  */
-export function answerPage(html: string, slot: FormSlot, answer: FormAnswer): string {
-  const notice = noticeHtml(answer, fieldIds(html, slot));
+export function answerPage(html: string, form: PageForm, answer: FormAnswer): string {
+  const notice = noticeHtml(answer, fieldIds(html, form));
   const edits: Edit[] = [];
   const islands: { start: number; end: number }[] = [];
+  const dialogs: { start: number; end: number; attributes: Record<string, string> }[] = [];
   let formIsland: { start: number; end: number } | null = null;
   let islandDepthAtForm = -1;
   let inForm = false;
@@ -120,17 +138,28 @@ export function answerPage(html: string, slot: FormSlot, answer: FormAnswer): st
       const start = parser.startIndex;
       const end = parser.endIndex + 1;
       if (name === 'astro-island') islands.push({ start, end });
+      if (name === 'dialog') dialogs.push({ start, end, attributes });
       if (done) return;
-      if (name === 'form' && !inForm && attributes['data-slot'] === slot) {
+      if (!inForm && isForm(name, attributes, form)) {
         inForm = true;
         formIsland = islands.at(-1) ?? null;
         islandDepthAtForm = islands.length;
+        const dialog = dialogs.at(-1);
         if (answer.kind === 'sent') {
-          // Outside the island, which hydrates over what it rendered.
-          const at = formIsland ? formIsland.start : start;
+          // Outside the island, which hydrates over what it rendered, and outside a dialog,
+          // which is closed.
+          const at = dialog ? dialog.start : formIsland ? formIsland.start : start;
           edits.push({ start: at, end: at, text: notice });
         } else {
           edits.push({ start: end, end, text: notice });
+          // The visitor sent it from a dialog: open (not modal: that takes a script) to show it.
+          if (dialog) {
+            edits.push({
+              start: dialog.start,
+              end: dialog.end,
+              text: openTag('dialog', { ...dialog.attributes, open: '' }),
+            });
+          }
         }
         return;
       }
@@ -170,6 +199,7 @@ export function answerPage(html: string, slot: FormSlot, answer: FormAnswer): st
       }
     },
     onclosetag(name, implied) {
+      if (name === 'dialog') dialogs.pop();
       if (name === 'astro-island') {
         const island = islands.pop();
         if (island && island === formIsland && !implied && refill) {

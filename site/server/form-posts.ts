@@ -2,7 +2,8 @@
 // run): each form has method="post" and no action, so it posts to its page's own address. The
 // server checks the values by the forms' own rules (domain/form-checks.ts), delivers the message
 // like the script would (the local outbox, or EmailJS's API with the account's private key), and
-// answers in the page's language:
+// answers in the page's language (a page with two forms, the careers page, is told which one by
+// the position its address names: site/app/positions.ts):
 //   - sent: 303 to the page with SENT_PARAM, which shows the notice (Post/Redirect/Get: a reload
 //     does not send twice, and nothing typed goes into an address);
 //   - problems: 422 with the page, what to correct and every value kept (form-answer.ts);
@@ -27,6 +28,7 @@ import {
   type ApplicationValues,
   type ContactValues,
 } from '../../domain';
+import { positionAction, positionInSearch, positions, type PositionKey } from '../app/positions';
 import enForms from '../i18n/en/forms.json';
 import { textFacts } from '../i18n/facts';
 import esForms from '../i18n/es/forms.json';
@@ -38,16 +40,13 @@ import {
   FORM_ANSWER_ID,
   pageFormOf,
   type FormAnswer,
-  type FormSlot,
+  type PageForm,
 } from './form-answer';
 import { clientAddress, type RateLimiter } from './rate-limit';
 import { mediaTypeOf } from './request-guard';
 import type { StaticFile } from './static';
 
 const formTexts = { es: esForms, en: enForms } as const;
-
-/** The position a no-script application is for: the careers page's general form's. */
-export const PAGE_FORM_POSITION = 'General';
 
 /** A message for the owner, from either form: the template's parameters and its files. */
 export type PageFormMessage = {
@@ -137,7 +136,11 @@ function checkContact(form: FormData, lang: Lang): Checked {
   };
 }
 
-async function checkApplication(form: FormData, lang: Lang): Promise<Checked> {
+async function checkApplication(
+  form: FormData,
+  lang: Lang,
+  position: PositionKey,
+): Promise<Checked> {
   const texts = formTexts[lang];
   const values = applicationValues(form);
   const found = applicationProblems(values);
@@ -161,7 +164,7 @@ async function checkApplication(form: FormData, lang: Lang): Promise<Checked> {
         from_name: values.name.trim(),
         from_email: values.email.trim(),
         // Spanish labels: the owner reads every application in one language, as the script sends it.
-        message: applicationMessage(values, PAGE_FORM_POSITION, {
+        message: applicationMessage(values, positions[position], {
           ...formTexts.es.application.compose,
           englishLevelName: formTexts.es.application.englishLevels[values.englishLevel],
         }),
@@ -172,15 +175,22 @@ async function checkApplication(form: FormData, lang: Lang): Promise<Checked> {
 }
 
 export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
-  const forms = new Map<string, FormSlot | null>();
-  /** The page's document and the posting form it holds, if any. */
+  const forms = new Map<string, PageForm | null>();
+  /**
+   * The page's document and the posting form the query names (the position of an application;
+   * none: the page's own form), if it holds one.
+   */
   const pageOf = (pathname: string, search: string) => {
     const resolved = resolvePath(pathname, search);
     const file = resolved.notFound ? undefined : files.get(documentFile(resolved));
     if (!file) return null;
-    if (!forms.has(file.urlPath)) forms.set(file.urlPath, pageFormOf(file.body.toString('utf8')));
-    const slot = forms.get(file.urlPath);
-    return slot ? { file, slot, lang: resolved.lang } : null;
+    const position = positionInSearch(search, resolved.lang);
+    if (!position) return null;
+    const action = positionAction(position, resolved.lang);
+    const key = `${file.urlPath}${action ?? ''}`;
+    if (!forms.has(key)) forms.set(key, pageFormOf(file.body.toString('utf8'), action));
+    const form = forms.get(key);
+    return form ? { file, form, position, lang: resolved.lang } : null;
   };
 
   /** The page with the notice that its form was sent (SENT_PARAM), or null. */
@@ -191,9 +201,9 @@ export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
     if (!page) return null;
     const texts = formTexts[page.lang];
     const message =
-      page.slot === 'contact-form' ? texts.contact.success : texts.application.success;
+      page.form.slot === 'contact-form' ? texts.contact.success : texts.application.success;
     return {
-      html: answerPage(page.file.body.toString('utf8'), page.slot, { kind: 'sent', message }),
+      html: answerPage(page.file.body.toString('utf8'), page.form, { kind: 'sent', message }),
       status: 200,
     };
   }
@@ -207,15 +217,15 @@ export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
     } catch {
       return null;
     }
-    const page = pageOf(pathname, '');
+    const page = pageOf(pathname, url.search);
     if (!page) return null;
     c.header('Cache-Control', 'no-store');
     const answer = (kind: FormAnswer, status: PageAnswer['status']): PageAnswer => ({
-      html: answerPage(page.file.body.toString('utf8'), page.slot, kind),
+      html: answerPage(page.file.body.toString('utf8'), page.form, kind),
       status,
     });
 
-    const multipart = page.slot === 'application-form';
+    const multipart = page.form.slot === 'application-form';
     const type = mediaTypeOf(c);
     if (type !== (multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded')) {
       return c.text('The form must be sent as the page sends it.', 415);
@@ -246,14 +256,14 @@ export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
 
     const texts = formTexts[page.lang];
     const checked =
-      page.slot === 'contact-form'
+      page.form.slot === 'contact-form'
         ? checkContact(form, page.lang)
-        : await checkApplication(form, page.lang);
+        : await checkApplication(form, page.lang, page.position);
     const failure =
-      page.slot === 'contact-form' ? texts.contact.failure : texts.application.failure;
+      page.form.slot === 'contact-form' ? texts.contact.failure : texts.application.failure;
     // An application's page never gets its CV back: say so beside what else to correct.
     const cvAgain =
-      page.slot === 'application-form' && !checked.problems.some((p) => p.field === 'cv')
+      page.form.slot === 'application-form' && !checked.problems.some((p) => p.field === 'cv')
         ? [{ field: 'cv', message: texts.answer.cvAgain }]
         : [];
     if (checked.problems.length > 0) {
@@ -279,7 +289,9 @@ export function formPosts({ files, deliver, limiter }: FormPostsOptions) {
       return failed(429);
     }
     const sent = () => {
-      url.search = `?${sentParam[page.lang]}`;
+      // The position stays named: the notice goes beside its form.
+      const action = positionAction(page.position, page.lang);
+      url.search = `${action ? `${action}&` : '?'}${sentParam[page.lang]}`;
       url.hash = FORM_ANSWER_ID;
       return c.redirect(`${url.pathname}${url.search}${url.hash}`, 303);
     };

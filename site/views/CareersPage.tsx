@@ -4,7 +4,7 @@ import { PageIntro } from './PageIntro';
 import CareersMore from './parts/CareersMore';
 import { pageRoot } from '../app/page-root';
 
-function CareersPage(islands: { applyButton?: ReactNode; applicationForm?: ReactNode }) {
+function CareersPage(islands: { applyForm?: ReactNode; applicationForm?: ReactNode }) {
   return (
     <PageIntro pageKey="careers">
       <CareersMore {...islands} />

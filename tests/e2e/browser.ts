@@ -164,8 +164,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
  * at the first idle moment (client:idle: the first view's islands, the toaster). One that
- * hydrates in view (client:visible: the careers apply button, the technologies picker) is waited
- * for by waitIsland, which brings it into view; one that hydrates on intent (client:intent: the
+ * hydrates in view (client:visible: the technologies picker) is waited for by waitIsland, which
+ * brings it into view; one that hydrates on intent (client:intent: the
  * forms, the chat) hydrates when the visitor reaches for it, and is waited for by waitIsland,
  * which does (it hydrates at once when it has a draft or an open panel to show). The rest of a
  * page is HTML: links and native controls work from the first paint.
@@ -183,10 +183,13 @@ export async function waitHydrated(page: Page): Promise<void> {
 /**
  * Brings an island into view and waits until it has hydrated; one that hydrates on intent is
  * reached for as a visitor would (the pointer over it, or over the button that opens it: the
- * chat's closed panel). `name` is its file in site/islands (ContactForm, AuditTool, ...).
+ * chat's closed panel). `name` is its file in site/islands (ContactForm, AuditTool, ...);
+ * `within`, a CSS selector, picks among a page's islands of that name (the careers page's two
+ * application forms: `#candidatura`, or the open position's dialog).
  */
-export async function waitIsland(page: Page, name: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
+export async function waitIsland(page: Page, name: string, within = ''): Promise<void> {
+  const selector = `${within} astro-island[component-url*="/${name}."]`.trim();
+  const island = page.locator(selector).first();
   // An island's element has no box of its own (display: contents): its content is reached, or
   // for a closed popover, the button that opens it (the page's own, outside the island).
   const closedPopover = await island.evaluate(
@@ -198,11 +201,9 @@ export async function waitIsland(page: Page, name: string): Promise<void> {
   await content.scrollIntoViewIfNeeded();
   if ((await island.getAttribute('client')) === 'intent') await content.hover();
   await page.waitForFunction(
-    (name) =>
-      [...document.querySelectorAll(`astro-island[component-url*="/${name}."]`)].every(
-        (island) => !island.hasAttribute('ssr'),
-      ),
-    name,
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((island) => !island.hasAttribute('ssr')),
+    selector,
   );
 }
 

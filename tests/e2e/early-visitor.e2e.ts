@@ -9,7 +9,6 @@
 // the test until it lets it through, so a busy machine cannot hydrate an island first; each test
 // records, in the page, whether the visitor's events reached an island still waiting for its
 // code (Astro's `ssr` mark), so it proves it acted early.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill } from '../../domain';
@@ -299,32 +298,6 @@ async function lateVisit(path: string, island?: string): Promise<Page> {
 /** expect.poll with room for a throttled page on a busy two-core machine. */
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 20_000 });
 
-/** How long a held press waits before its control shows it was heard (held-presses.js). */
-const PENDING_AFTER_MS = Number(
-  /PENDING_AFTER_MS = (\d+)/.exec(
-    readFileSync(new URL('../../site/layouts/held-presses.js', import.meta.url), 'utf8'),
-  )?.[1],
-);
-
-/**
- * On /empleo, once the apply button's code has arrived: the press held before it is given once,
- * and the dialog it opens stays open. Returns the button (hidden from the accessibility tree
- * behind the modal dialog).
- */
-async function appliedOnce(visit: EarlyVisit): Promise<Locator> {
-  const { page, settled } = visit;
-  const careers = resources.es.careers.position;
-  await codeArrives(visit, 'ApplyButton');
-  const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
-  await eventually(() => dialog.isVisible()).toBe(true);
-  await settled();
-  expect((await earlyLog(page)).replays).toEqual([careers.apply]);
-  expect(await dialog.isVisible()).toBe(true);
-  const opener = page.getByRole('button', { name: careers.apply, includeHidden: true });
-  expect(await opener.getAttribute('aria-expanded')).toBe('true');
-  return opener;
-}
-
 /** No press is left waiting: no control still shows it is pending. */
 async function nothingPending(page: Page) {
   await eventually(() => page.locator('[data-pending],[aria-busy="true"]').count()).toBe(0);
@@ -602,66 +575,124 @@ describe('an early visitor: the chat, before its code', () => {
 });
 
 describe('an early visitor: presses on islands before their code', () => {
-  it('/empleo: "Postularme a Product Owner" pressed before its code opens the dialog once it has hydrated', async () => {
+  it('/empleo: "Postularme a Product Owner" pressed before its code opens its dialog at once (native, nothing replayed); Esc closes it, focus back on the button', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
+    const { page, errors, settled } = visit;
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    const made = requestsFromNow(page);
     await actEarly(page, apply, () => apply.click());
-    await appliedOnce(visit);
+    // Open while the page's code is still held: the <dialog> is prerendered, the button opens it.
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(made()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => apply.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    await actEarly(page, apply, () => apply.click());
+    await eventually(() => dialog.isVisible()).toBe(true);
+    // The code arriving changes nothing the visitor did: still open, nothing given back.
+    await codeArrives(visit, 'Toasts');
+    await settled();
+    expect(await dialog.isVisible()).toBe(true);
+    expect((await earlyLog(page)).replays).toEqual([]);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/empleo: "Postularme a Product Owner" pressed twice before its code says it is busy while the code is on its way, then opens the dialog once', async () => {
+  it('/empleo: "Postularme a Product Owner" pressed twice before its code opens its dialog once; the application typed in it stays, and is sent from it once its code has arrived', async () => {
     const visit = await earlyVisit('/empleo');
-    const { page, errors } = visit;
+    const { page, errors, toasts, settled } = visit;
     const careers = resources.es.careers.position;
+    const t = applicationTexts;
     const apply = page.getByRole('button', { name: careers.apply });
-    await actEarly(page, apply, () => apply.click());
-    // Still waiting for the code a moment later: the button says it heard the visitor.
-    await eventually(() => apply.getAttribute('aria-busy')).toBe('true');
-    expect(await apply.getAttribute('data-pending')).toBe('');
-    // Timed by the page's own clock (the test's clock also counts the round trips).
-    const seen = await earlyLog(page);
-    const clicked = seen.acts.find((act) => act.type === 'click');
-    const busy = seen.busy.find((c) => c.attribute === 'aria-busy' && c.value === 'true');
-    if (!clicked || !busy) {
-      throw new Error(`click or busy mark not recorded: ${JSON.stringify(seen)}`);
-    }
-    expect(busy.at - clicked.at).toBeGreaterThanOrEqual(PENDING_AFTER_MS - 2);
-    // Pressed again, impatient: still one press to give.
-    await actEarly(page, apply, () => apply.click());
-    const opener = await appliedOnce(visit);
-    expect(await opener.getAttribute('aria-busy')).toBeNull();
-    expect(await opener.getAttribute('data-pending')).toBeNull();
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    // Impatient: the second press lands on the backdrop, which keeps the dialog open.
+    await actEarly(page, apply, () => apply.dblclick());
+    await eventually(() => dialog.isVisible()).toBe(true);
+    const form = dialog.locator('form[data-slot=application-form]');
+    const fields = {
+      name: form.getByLabel(t.name),
+      email: form.getByRole('textbox', { name: t.email, exact: true }),
+      phone: form.getByLabel(t.phone),
+      salary: form.getByLabel(t.salary),
+      experience: form.getByLabel(t.experience),
+      cv: form.getByLabel(t.cv),
+    };
+    const input = {
+      name: 'Olga Temprana',
+      email: 'early-po@example.com',
+      phone: '+57 300 333 4444',
+      salary: '$4000',
+      experience: '8',
+    };
+    await actEarly(page, fields.name, () => fields.name.fill(input.name));
+    await actEarly(page, fields.email, () => fields.email.fill(input.email));
+    await actEarly(page, fields.phone, () => fields.phone.fill(input.phone));
+    await actEarly(page, fields.salary, () => fields.salary.fill(input.salary));
+    await actEarly(page, fields.experience, () => fields.experience.fill(input.experience));
+    await actEarly(page, fields.cv, () =>
+      fields.cv.setInputFiles({ name: 'cv-po.pdf', mimeType: 'application/pdf', buffer: cvPdf }),
+    );
+
+    await codeArrives(visit, 'ApplicationForm');
+    // The form in the dialog has taken up what was typed (its draft is written from it).
+    await eventually(() => drafts(page, 'application-form:')).toEqual({
+      'application-form:Product Owner': { ...input, englishLevel: 'intermediate', message: '' },
+    });
+    await eventually(() => form.getByText('cv-po.pdf').count()).toBe(1);
+    await form.getByRole('button', { name: t.submit }).click();
+    // Sent: the dialog closes, the toast says so, focus is back on the button.
+    await eventually(() => shownCount(toasts, 'status', t.success)).toBe(1);
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => apply.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    const entry = await arrived(input.email);
+    expect(entry.endpoint).toBe('send-form');
+    expect(entry.params.message).toMatch(/^Posición: Product Owner\n/);
+    expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-po.pdf'));
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
-/** The hero's visible state: the slide shown, its indicator and the pause/play control. */
+/** The hero's visible state: the slide shown, its indicator, the pause toggle, the track. */
 async function heroState(page: Page) {
   const hero = page.locator('[data-slot=hero-slider]');
+  const track = hero.locator('[data-slot=hero-track]');
   return {
     state: await hero.getAttribute('data-state'),
     activeSlide: await hero
       .locator('[aria-roledescription=slide][data-state=active]')
       .getAttribute('aria-label'),
-    currentDot: await hero.locator('button[aria-current=true]').getAttribute('aria-label'),
-    control: await hero.locator('button[aria-controls]').first().getAttribute('aria-label'),
+    currentDot: await hero.locator('a[aria-current=true]').getAttribute('aria-label'),
+    paused: await hero.locator('[data-slot=hero-pause]').isChecked(),
+    // The slide the track shows (it is scrolled to it).
+    onScreen: await track.evaluate((element) =>
+      Math.round(element.scrollLeft / element.clientWidth),
+    ),
   };
 }
 
-/** The technologies picker's visible state: menu open or not, its choices, the panel. */
+/** The technologies picker's visible state: its list open or not, the choice, the panel. */
 async function pickerState(page: Page) {
   const picker = page.locator('[data-slot=project-type-picker]');
-  const menu = page.getByRole('menu');
+  const select = picker.locator('select');
   return {
-    expanded: await picker.locator('button').first().getAttribute('aria-expanded'),
-    menu: (await menu.isVisible()) ? await menu.getByRole('menuitemradio').allTextContents() : [],
+    open: await select.evaluate((element) => element.matches(':open')),
+    chosen: await select.evaluate(
+      (element: HTMLSelectElement) => element.selectedOptions[0]?.textContent ?? '',
+    ),
     panel: await picker.locator('[aria-live]').getAttribute('data-state'),
+    details: await picker.locator('h3').allTextContents(),
   };
 }
 
@@ -669,61 +700,75 @@ describe('an early visitor: hero controls and the technologies picker (same resu
   it('home hero: "slide 2" and pause pressed before its code', async () => {
     const hero = resources.es.home.hero;
     const secondDot = (page: Page) =>
-      page.getByRole('button', { name: new RegExp(`^${hero.goTo.split('{{')[0]}2`) });
-    const pause = (page: Page) => page.getByRole('button', { name: hero.pause });
+      page.getByRole('link', { name: new RegExp(`^${hero.goTo.split('{{')[0]}2`) });
+    const pause = (page: Page) => page.getByRole('checkbox', { name: hero.pause });
 
     const late = await lateVisit('/');
     await secondDot(late).click();
     await pause(late).click();
+    await eventually(async () => (await heroState(late)).onScreen).toBe(1);
     const expected = await heroState(late);
     expect(expected.currentDot).toMatch(/2/);
-    expect(expected.control).toBe(hero.play);
+    expect(expected.paused).toBe(true);
     expect(expected.state).toBe('paused');
     await late.context().close();
 
     const visit = await earlyVisit('/');
     const { page, errors, settled } = visit;
-    const dotLabel = await secondDot(page).getAttribute('aria-label');
     await actEarly(page, secondDot(page), () => secondDot(page).click());
     await actEarly(page, pause(page), () => pause(page).click());
+    // Before any code: the link scrolled the track to slide 2, the toggle is ticked.
+    await eventually(async () => (await heroState(page)).onScreen).toBe(1);
+    expect(await pause(page).isChecked()).toBe(true);
     await codeArrives(visit, 'HeroSlider');
     // Within a few seconds: the slider would rotate on its own 8 s after it hydrated.
     await expect.poll(() => heroState(page), { timeout: 5_000 }).toEqual(expected);
-    // Each press given back once, in order, and the state holds once the page has done with
-    // everything.
+    // Nothing was given back: the platform did it, and the slider took it up as it hydrated.
     await settled();
-    expect((await earlyLog(page)).replays).toEqual([dotLabel, hero.pause]);
+    expect((await earlyLog(page)).replays).toEqual([]);
     expect(await heroState(page)).toEqual(expected);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/tecnologias: the project-type picker pressed before its code opens as it does later', async () => {
-    const trigger = (page: Page) =>
-      page.locator('[data-slot=project-type-picker]').getByRole('button').first();
+  it('/tecnologias: the project-type picker opened and a type chosen before its code show that type as they do later', async () => {
+    const select = (page: Page) =>
+      page.getByRole('combobox', { name: resources.es.technologies.picker.label });
+    const choose = async (page: Page) => {
+      await select(page).click();
+      await eventually(() => select(page).evaluate((element) => element.matches(':open'))).toBe(
+        true,
+      );
+      await select(page).getByRole('option', { name: 'E-commerce' }).click();
+    };
 
     const late = await lateVisit('/tecnologias', 'ProjectTypePicker');
-    await trigger(late).click();
-    await eventually(() => late.getByRole('menu').isVisible()).toBe(true);
+    await choose(late);
+    await eventually(async () => (await pickerState(late)).panel).toBe('chosen');
     const expected = await pickerState(late);
-    expect(expected.expanded).toBe('true');
-    expect(expected.menu.length).toBeGreaterThan(1);
+    expect(expected).toEqual({
+      open: false,
+      chosen: 'E-commerce',
+      panel: 'chosen',
+      details: ['E-commerce'],
+    });
     await late.context().close();
 
     const visit = await earlyVisit('/tecnologias');
-    const { page, errors } = visit;
-    await actEarly(page, trigger(page), () => trigger(page).click());
+    const { page, errors, settled } = visit;
+    // Opened and chosen with the platform's own select, before any code.
+    await actEarly(page, select(page), () => choose(page));
+    await eventually(() => pickerState(page)).toMatchObject({ open: false, chosen: 'E-commerce' });
     await codeArrives(visit, 'ProjectTypePicker');
     await eventually(() => pickerState(page)).toEqual(expected);
-    // And it works on from there: choosing a type shows its details.
-    const first = expected.menu[0] ?? '';
-    await page.getByRole('menuitemradio', { name: first }).click();
-    await eventually(() => pickerState(page)).toEqual({
-      expanded: 'false',
-      menu: [],
-      panel: 'chosen',
-    });
+    await settled();
+    expect((await earlyLog(page)).replays).toEqual([]);
+    // And it works on from there: another type shows its details.
+    await select(page).selectOption('mobile');
+    await eventually(async () => (await pickerState(page)).details).toEqual([
+      resources.es.technologies.types.mobile.title,
+    ]);
     await nothingPending(page);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -857,7 +902,7 @@ describe('an early visitor: forms', () => {
     const visit = await earlyVisit('/empleo');
     const { page, errors, toasts } = visit;
     const t = applicationTexts;
-    const form = page.locator('form[data-slot=application-form]');
+    const form = page.locator('#candidatura form[data-slot=application-form]');
     const fields = {
       name: form.getByLabel(t.name),
       email: form.getByRole('textbox', { name: t.email, exact: true }),

@@ -6,6 +6,7 @@ import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
 import { readOutbox } from '../../site/server/outbox';
+import { APPLY_DIALOG_ID } from '../../site/views/parts/CareersMore';
 import {
   baseURL,
   gotoHydrated,
@@ -262,7 +263,6 @@ describe('privacy first layer (issue 30.2)', () => {
       const { page } = await openForm(pages.contact[lang]);
       await expectNotice(page.locator('[data-slot=contact-form]'), lang, 'contact');
       await gotoHydrated(page, pages.careers[lang]);
-      await waitIsland(page, 'ApplyButton');
       await page.getByRole('button', { name: resources[lang].careers.position.apply }).click();
       const dialog = page.getByRole('dialog', {
         name: resources[lang].careers.position.dialogTitle,
@@ -282,13 +282,19 @@ describe('careers: application forms', () => {
     const { page, toasts } = await openForm('/empleo');
     const careers = resources.es.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
-    await waitIsland(page, 'ApplyButton');
+    await expect(apply.getAttribute('aria-haspopup')).resolves.toBe('dialog');
     await apply.click();
     const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
     await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // Named by its title, described by its sentence; focus starts inside it.
+    expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const email = 'po-applicant@example.com';
     await fillApplication(dialog, es.application, email);
+    // The form in the dialog is an island of its own, hydrated once reached for.
+    await waitIsland(page, 'ApplicationForm', `#${APPLY_DIALOG_ID}`);
     await likeAPerson(page);
     await dialog.getByRole('button', { name: es.application.submit }).click();
     await eventually(() => shownCount(toasts, 'status', es.application.success)).toBe(1);
@@ -318,33 +324,56 @@ describe('careers: application forms', () => {
     await page.context().close();
   });
 
-  it('the dialog closes with Esc and on the backdrop, returning focus to the button', async () => {
+  it("a failed send from the dialog says so in it (the page's toasts are behind the modal), every value kept", async () => {
+    const { page } = await openForm('/empleo');
+    await page.route('**/api/v1.0/email/send-form', (route) =>
+      route.fulfill({ status: 429, body: 'Too Many Requests' }),
+    );
+    const careers = resources.es.careers.position;
+    await page.getByRole('button', { name: careers.apply }).click();
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await dialog.waitFor();
+    await fillApplication(dialog, es.application, 'po-retry@example.com');
+    await waitIsland(page, 'ApplicationForm', `#${APPLY_DIALOG_ID}`);
+    await likeAPerson(page);
+    await dialog.getByRole('button', { name: es.application.submit }).click();
+    const alert = dialog.getByRole('alert');
+    await eventually(() => alert.textContent()).toBe(es.application.failure);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(es.application.name).inputValue()).toBe('Luis Gómez');
+    expect(await dialog.getByText('cv-luis.pdf').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('the dialog closes with Esc and its close button, returning focus to the button; not on the backdrop', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, '/en/careers');
     const careers = resources.en.careers.position;
     const apply = page.getByRole('button', { name: careers.apply });
     const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
-    await waitIsland(page, 'ApplyButton');
+    const focused = () => apply.evaluate((el) => el === document.activeElement);
     await apply.focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await eventually(() => dialog.count()).toBe(0);
-    await eventually(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(focused).toBe(true);
     await apply.click();
     await dialog.waitFor();
-    await page.mouse.click(5, 5); // the backdrop, outside the panel
-    await eventually(() => dialog.count()).toBe(0);
-    await apply.click();
+    // A stray press on the backdrop, outside the panel, keeps it (and what its form holds).
+    await page.mouse.click(5, 5);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: careers.close }).click();
     await eventually(() => dialog.count()).toBe(0);
+    await eventually(focused).toBe(true);
     await page.context().close();
   });
 
   it('sends the general application in English with the CV', async () => {
     const { page, toasts } = await openForm('/en/careers');
-    const general = page.locator('form[data-slot=application-form]');
-    await waitIsland(page, 'ApplicationForm');
+    const general = page.locator('#candidatura form[data-slot=application-form]');
+    await waitIsland(page, 'ApplicationForm', '#candidatura');
     const email = 'general-applicant@example.com';
     await fillApplication(general, en.application, email);
     await likeAPerson(page);
@@ -364,8 +393,8 @@ describe('careers: application forms', () => {
     await page.route('**/api/v1.0/email/send-form', (route) =>
       route.fulfill({ status: 429, body: 'Too Many Requests' }),
     );
-    const general = page.locator('form[data-slot=application-form]');
-    await waitIsland(page, 'ApplicationForm');
+    const general = page.locator('#candidatura form[data-slot=application-form]');
+    await waitIsland(page, 'ApplicationForm', '#candidatura');
     await fillApplication(general, es.application, 'retry@example.com');
     await likeAPerson(page);
     await general.getByRole('button', { name: es.application.submit }).click();
@@ -375,7 +404,7 @@ describe('careers: application forms', () => {
     expect(await general.getByText('cv-luis.pdf').count()).toBe(1);
 
     await page.reload();
-    await waitIsland(page, 'ApplicationForm');
+    await waitIsland(page, 'ApplicationForm', '#candidatura');
     await expect
       .poll(() => general.getByLabel(es.application.name).inputValue())
       .toBe('Luis Gómez');

@@ -74,14 +74,13 @@ const hydrated = (visitor: Visitor) =>
  * The island (its file in site/islands) reached for as a visitor would, the pointer over it,
  * until it has hydrated (browser.ts waitIsland).
  */
-async function island(visitor: Visitor, name: string) {
-  await visitor.hover(`astro-island[component-url*="/${name}."] > *`);
+async function island(visitor: Visitor, name: string, within = '') {
+  const selector = `${within} astro-island[component-url*="/${name}."]`.trim();
+  await visitor.hover(`${selector} > *`);
   await visitor.waitFor(
-    (name: string) =>
-      [...document.querySelectorAll(`astro-island[component-url*="/${name}."]`)].every(
-        (island) => !island.hasAttribute('ssr'),
-      ),
-    { args: [name], timeout: SLOW_MS },
+    (selector: string) =>
+      [...document.querySelectorAll(selector)].every((island) => !island.hasAttribute('ssr')),
+    { args: [selector], timeout: SLOW_MS },
   );
 }
 
@@ -468,8 +467,9 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     const v = await visitor();
     await v.open(pages.careers.es);
     await recordToasts(v);
-    const form = 'form[data-slot=application-form]';
-    await island(v, 'ApplicationForm');
+    // The general application (the open position's form waits in its closed dialog).
+    const form = '#candidatura form[data-slot=application-form]';
+    await island(v, 'ApplicationForm', '#candidatura');
     const email = `applicant-${name}@example.com`;
     await v.type(`${form} [name=name]`, 'Luis Gómez');
     await v.type(`${form} [name=email]`, email);
@@ -488,6 +488,38 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     expect(entry.params.message).toContain('Nivel de inglés: Avanzado');
     expect(entry.attachments).toHaveLength(1);
     expect(entry.attachments[0]).toMatchObject(cvAttachment('cv-luis.pdf'));
+    expect(await v.errors()).toEqual([]);
+  });
+
+  it("careers (en): the open position's dialog opens as a modal with focus inside, its form takes typing, and its close button gives focus back", async () => {
+    const v = await visitor();
+    await v.open(pages.careers.en);
+    const texts = en.careers.position;
+    // No waiting for code: the button opens the prerendered <dialog> (Invoker Commands, or the
+    // fallbacks' file where they are missing).
+    await v.click({ css: 'button', name: texts.apply });
+    await v.waitFor(() => {
+      const dialog = document.querySelector<HTMLDialogElement>('dialog[data-slot=native-dialog]');
+      return dialog?.open && dialog.matches(':modal') && dialog.contains(document.activeElement);
+    });
+    expect(await v.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const form = 'dialog[data-slot=native-dialog] form[data-slot=application-form]';
+    await v.type(`${form} [name=name]`, 'Ada Journey');
+    await v.click({ css: 'dialog[data-slot=native-dialog] button', name: texts.close });
+    await v.waitFor(
+      (label: string) =>
+        !document.querySelector<HTMLDialogElement>('dialog[data-slot=native-dialog]')?.open &&
+        document.activeElement?.textContent?.trim() === label,
+      { args: [texts.apply] },
+    );
+    expect(await v.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // What was typed stays in the form.
+    expect(
+      await v.evaluate(
+        (form: string) => document.querySelector<HTMLInputElement>(`${form} [name=name]`)?.value,
+        form,
+      ),
+    ).toBe('Ada Journey');
     expect(await v.errors()).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../site/i18n/resources';
 import { allRoutes, pages } from '../../site/routes';
@@ -35,9 +35,9 @@ async function openWithoutScript(path: string) {
   return { page, addresses, close: () => context.close() };
 }
 
-/** Sends the form and waits for the page that answers it. */
-async function send(page: Page, name: RegExp) {
-  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name }).click()]);
+/** Sends the form (the one in `scope`) and waits for the page that answers it. */
+async function send(page: Page, name: RegExp, scope: Page | Locator = page) {
+  await Promise.all([page.waitForNavigation(), scope.getByRole('button', { name }).click()]);
 }
 
 /** The message from `email` in this suite's outbox, if there is one now (the answer came after
@@ -103,11 +103,12 @@ describe('with no script', () => {
   it('the careers application sends its CV, in English', async () => {
     const en = resources.en.forms.application;
     const { page, addresses, close } = await openWithoutScript(pages.careers.en);
-    // The open position's button needs a script: its note leads to the form below.
+    // Where the open position's button cannot open its dialog (no Invoker Commands, no script),
+    // its note leads to the form below.
     const note = resources.en.pages.pages.careers.noScript;
     await expect.poll(() => page.getByRole('note').textContent()).toContain(note.text);
     await page.getByRole('link', { name: note.link }).click();
-    const form = page.locator('form[data-slot="application-form"]');
+    const form = page.locator('#candidatura form[data-slot="application-form"]');
     await expect.poll(() => form.isVisible()).toBe(true);
     expect(new URL(page.url()).hash).toBe('#candidatura');
     const email = `noscript.${Date.now()}@example.com`;
@@ -119,13 +120,56 @@ describe('with no script', () => {
     const cv = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
     writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     await form.locator('input[type="file"][name="cv"]').setInputFiles(cv);
-    await send(page, new RegExp(en.submit));
+    await send(page, new RegExp(en.submit), form);
 
     expect(new URL(page.url()).pathname).toBe(pages.careers.en);
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(en.success);
     const entry = await arrived(email);
     expect(entry?.attachments.map((file) => file.filename)).toEqual(['cv.pdf']);
     expectNoValueInAddresses([...addresses, page.url()], ['Noel', email, '2500']);
+    await close();
+  });
+
+  it("the open position's dialog opens with no script, and its application comes back in it to be corrected, then is sent", async () => {
+    const es = resources.es.forms.application;
+    const careers = resources.es.careers.position;
+    const { page, addresses, close } = await openWithoutScript(pages.careers.es);
+    // Invoker Commands: the button opens its modal dialog, no script involved.
+    await page.getByRole('button', { name: careers.apply }).click();
+    const dialog = page.getByRole('dialog', { name: careers.dialogTitle });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const form = dialog.locator('form[data-slot="application-form"]');
+    const email = `noscript.po.${Date.now()}@example.com`;
+    await form.getByLabel(es.name).fill('Paula Sin Script');
+    await form.getByLabel(es.email).fill(email);
+    await form.getByLabel(es.salary).fill('$2800');
+    await form.getByLabel(es.experience).fill('5');
+    await send(page, new RegExp(es.submit), form);
+
+    // The phone and the CV are missing: the page comes back with its dialog open over it, the
+    // notice saying so first, every value kept.
+    const shown = page.getByRole('dialog', { name: careers.dialogTitle });
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    const notice = shown.getByRole('alert');
+    await expect.poll(() => notice.textContent()).toContain(es.errors.phone);
+    expect(await notice.textContent()).toContain(es.errors.cv);
+    const again = shown.locator('form[data-slot="application-form"]');
+    expect(await again.getByLabel(es.name).inputValue()).toBe('Paula Sin Script');
+    expect(await again.getByLabel(es.salary).inputValue()).toBe('$2800');
+
+    await again.getByLabel(es.phone).fill('+34 600 222 333');
+    const cv = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
+    writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await again.locator('input[type="file"][name="cv"]').setInputFiles(cv);
+    await send(page, new RegExp(es.submit), again);
+    expect(new URL(page.url()).pathname).toBe(pages.careers.es);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe(es.success);
+    // Said on the page, beside the dialog, which is closed.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const entry = await arrived(email);
+    expect(entry?.params.message).toMatch(/^Posición: Product Owner\n/);
+    expect(entry?.attachments.map((file) => file.filename)).toEqual(['cv.pdf']);
+    expectNoValueInAddresses([...addresses, page.url()], ['Paula', email, '2800']);
     await close();
   });
 

@@ -14,7 +14,7 @@ import { createApp } from '../../site/server/app';
 import { emailJsDelivery } from '../../site/server/emailjs';
 import { answerPage, FORM_ANSWER_ID } from '../../site/server/form-answer';
 import { readOutbox } from '../../site/server/outbox';
-import { ApplicationForm, ContactForm, Notice } from '../../ui';
+import { ApplicationForm, ContactForm, NativeDialog, Notice } from '../../ui';
 
 const noop = () => Promise.resolve();
 const contactForm = (lang: 'es' | 'en', presetServiceType?: 'agency') =>
@@ -28,12 +28,15 @@ const contactForm = (lang: 'es' | 'en', presetServiceType?: 'agency') =>
     presetServiceType,
     onSend: noop,
   });
-const applicationForm = () =>
+const applicationForm = (action?: string) =>
   createElement(ApplicationForm, {
     texts: esForms.application,
     onSend: noop,
     formatSize: (bytes: number) => formatBytes(bytes, 'es-VE'),
+    action,
   });
+/** Where the open position's form posts (site/app/positions.ts). */
+const PRODUCT_OWNER = '?puesto=product-owner';
 
 /** A page as the build writes it: the form inside its island, an inline script, a chat island. */
 function page(lang: 'es' | 'en', form: ReactElement | null): string {
@@ -43,12 +46,28 @@ function page(lang: 'es' | 'en', form: ReactElement | null): string {
   return `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><script>var a=1;</script><main>${island}</main><astro-island component-url="/assets/Chat.js" ssr=""><button>chat</button></astro-island></body></html>`;
 }
 
+/**
+ * The careers page as the build writes it: the open position's form, in its island, inside the
+ * closed dialog its button opens, then the general application's.
+ */
+function careersPage(): string {
+  const island = (form: ReactElement) =>
+    `<astro-island uid="x" component-url="/assets/Form.js" ssr="">${renderToStaticMarkup(form)}</astro-island>`;
+  const dialog = renderToStaticMarkup(
+    createElement(NativeDialog, { id: 'apply', title: 'Product Owner' }, 'FORM'),
+  ).replace('FORM', island(applicationForm(PRODUCT_OWNER)));
+  return page('es', null).replace(
+    '<main>',
+    `<main><button commandfor="apply" command="show-modal">Postularme</button>${dialog}<section id="candidatura">${island(applicationForm())}</section>`,
+  );
+}
+
 function writePages(client: string) {
   const pages: Record<string, string> = {
     '/contacto/index.html': page('es', contactForm('es')),
     '/en/contact/index.html': page('en', contactForm('en')),
     '/para-agencias/index.html': page('es', contactForm('es', 'agency')),
-    '/empleo/index.html': page('es', applicationForm()),
+    '/empleo/index.html': careersPage(),
     '/servicios/index.html': page('es', null),
     '/index.html': page('es', null),
   };
@@ -68,6 +87,21 @@ function tags(html: string) {
 }
 const field = (html: string, name: string) =>
   tags(html).find((tag) => tag.attributes.name === name && tag.name !== 'option');
+/** The elements of the page's form that posts to `action` (none: the page's own), in order. */
+function formTags(html: string, action?: string) {
+  const form = DomUtils.findOne(
+    (element) => element.name === 'form' && element.attribs.action === action,
+    parseDocument(html).children,
+  );
+  if (!form) throw new Error(`no form posting to ${action ?? 'its page'}`);
+  return DomUtils.findAll(() => true, form.children).map((element) => ({
+    name: element.name,
+    attributes: element.attribs,
+    text: DomUtils.textContent(element),
+  }));
+}
+const fieldIn = (html: string, name: string, action?: string) =>
+  formTags(html, action).find((tag) => tag.attributes.name === name && tag.name !== 'option');
 const notice = (html: string) => tags(html).find((tag) => tag.attributes['data-slot'] === 'notice');
 
 const sameSite = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
@@ -261,8 +295,11 @@ describe('a job application posted with no script', () => {
     expect(missing.status).toBe(422);
     const html = await missing.text();
     expect(notice(html)?.text).toContain(esForms.application.errors.cv);
-    expect(field(html, 'salary')?.attributes.value).toBe('$3000');
-    expect(field(html, 'cv')?.attributes['aria-invalid']).toBe('true');
+    expect(fieldIn(html, 'salary')?.attributes.value).toBe('$3000');
+    expect(fieldIn(html, 'cv')?.attributes['aria-invalid']).toBe('true');
+    // The open position's form, in its closed dialog, is left as it was.
+    expect(fieldIn(html, 'salary', PRODUCT_OWNER)?.attributes.value).toBe('');
+    expect(tags(html).find((tag) => tag.name === 'dialog')?.attributes.open).toBeUndefined();
 
     const fake = new File(['not a pdf'], 'cv.pdf', { type: 'application/pdf' });
     const refused = await app.request('/empleo', applicationBody(application, fake));
@@ -277,6 +314,58 @@ describe('a job application posted with no script', () => {
     const text = notice(await res.text())?.text ?? '';
     expect(text).toContain(esForms.application.errors.phone);
     expect(text).toContain(esForms.answer.cvAgain);
+  });
+});
+
+describe("the open position's application, posted with no script from its dialog", () => {
+  it('is stored for its position, and the page that says so shows it beside the closed dialog', async () => {
+    const res = await app.request(`/empleo${PRODUCT_OWNER}`, applicationBody(application));
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toBe(`/empleo${PRODUCT_OWNER}&enviado#form-answer`);
+    const [entry] = await readOutbox(outboxDir);
+    expect(entry?.params.message).toMatch(/^Posición: Product Owner\n/);
+    expect(entry?.attachments).toHaveLength(1);
+
+    const shown = await (await app.request(location.split('#')[0] ?? '')).text();
+    expect(notice(shown)?.text).toBe(esForms.application.success);
+    // Before the dialog, which stays closed: the notice is on the page, not in it.
+    const order = tags(shown).map((tag) => tag.attributes['data-slot'] ?? tag.name);
+    expect(order.indexOf('notice')).toBeLessThan(order.indexOf('native-dialog'));
+    expect(tags(shown).find((tag) => tag.name === 'dialog')?.attributes.open).toBeUndefined();
+    // The general application's own page says nothing.
+    expect(notice(await (await app.request('/empleo?enviado')).text())?.text).toBe(
+      esForms.application.success,
+    );
+  });
+
+  it('comes back in its dialog, open, with what to correct and its values', async () => {
+    const res = await app.request(
+      `/empleo${PRODUCT_OWNER}`,
+      applicationBody({ ...application, phone: '' }),
+    );
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    const dialog = tags(html).find((tag) => tag.name === 'dialog');
+    expect(dialog?.attributes.open).toBe('');
+    expect(dialog?.attributes.id).toBe('apply');
+    const inDialog = formTags(html, PRODUCT_OWNER);
+    expect(inDialog.find((tag) => tag.attributes['data-slot'] === 'notice')?.text).toContain(
+      esForms.application.errors.phone,
+    );
+    expect(fieldIn(html, 'salary', PRODUCT_OWNER)?.attributes.value).toBe('$3000');
+    expect(fieldIn(html, 'phone', PRODUCT_OWNER)?.attributes['aria-invalid']).toBe('true');
+    // The general application is left as it was.
+    expect(fieldIn(html, 'salary')?.attributes.value).toBe('');
+    expect(formTags(html).some((tag) => tag.attributes['data-slot'] === 'notice')).toBe(false);
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('a position that is not ours is no form of the page', async () => {
+    const res = await app.request('/empleo?puesto=ceo', applicationBody(application));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/empleo');
+    expect(await readOutbox(outboxDir)).toEqual([]);
   });
 });
 
@@ -320,7 +409,7 @@ describe('hostile visitors (issue 45)', () => {
     expect(notice(html)?.text).toContain(
       esForms.application.errors.cvSize.replace('{{cvMaxSize}}', formatBytes(CV_MAX_BYTES, 'es')),
     );
-    expect(field(html, 'salary')?.attributes.value).toBe('$3000');
+    expect(fieldIn(html, 'salary')?.attributes.value).toBe('$3000');
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 
@@ -358,7 +447,11 @@ describe('hostile visitors (issue 45)', () => {
 describe('answerPage', () => {
   it('leaves every other part of the page as it was', () => {
     const html = page('es', contactForm('es'));
-    const sent = answerPage(html, 'contact-form', { kind: 'sent', message: 'ok' });
+    const sent = answerPage(
+      html,
+      { slot: 'contact-form', action: undefined },
+      { kind: 'sent', message: 'ok' },
+    );
     const notice = renderToStaticMarkup(
       createElement(Notice, {
         tone: 'success',
@@ -373,12 +466,16 @@ describe('answerPage', () => {
 
   it("writes what to correct as ui's Notice renders it", () => {
     const html = page('es', contactForm('es'));
-    const answered = answerPage(html, 'contact-form', {
-      kind: 'problems',
-      message: 'Revisa:',
-      problems: [{ field: 'email', message: 'El email' }],
-      values: {},
-    });
+    const answered = answerPage(
+      html,
+      { slot: 'contact-form', action: undefined },
+      {
+        kind: 'problems',
+        message: 'Revisa:',
+        problems: [{ field: 'email', message: 'El email' }],
+        values: {},
+      },
+    );
     const id = field(html, 'email')?.attributes.id ?? '';
     const notice = renderToStaticMarkup(
       createElement(Notice, {

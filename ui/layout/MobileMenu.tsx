@@ -8,25 +8,6 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { isNavGroup, type SiteNavigation } from './types';
 
-// Invoker Commands (HTML): a button opens or closes the dialog it names, with no script.
-// @types/react does not list them yet; React passes them to the DOM as they are.
-declare module 'react' {
-  // The declaration merges with React's, whose type parameter it must repeat.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ButtonHTMLAttributes<T> {
-    /** The id of the element the button's `command` acts on. */
-    commandfor?: string;
-    command?:
-      | 'show-modal'
-      | 'close'
-      | 'request-close'
-      | 'toggle-popover'
-      | 'show-popover'
-      | 'hide-popover'
-      | `--${string}`;
-  }
-}
-
 export type MobileMenuProps = SiteNavigation & {
   /** Layout classes for the menu button (the menu itself covers the screen). */
   className?: string;

@@ -1,9 +1,17 @@
-import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Link } from '../lib/Link';
 import { Badge } from '../primitives/Badge';
-import { Button } from '../primitives/Button';
+import { Button, buttonVariants } from '../primitives/Button';
 import { Container } from '../primitives/Container';
 import { Heading } from '../primitives/Heading';
 import { ResponsiveImage } from '../primitives/ResponsiveImage';
@@ -13,6 +21,7 @@ import type { ActionLink, Picture } from './types';
 export const HERO_INTERVAL = 8000;
 
 export type HeroSlide = {
+  /** Unique in the page: the slide's element is `hero-<id>`, which its indicator links to. */
   id: string;
   badge?: string;
   title: string;
@@ -27,9 +36,9 @@ export type HeroSlide = {
 export type HeroSliderLabels = {
   /** Name of the carousel region. */
   region: string;
+  /** Name of the pause toggle (checked: paused), e.g. 'Pausar presentación'. */
   pause: string;
-  play: string;
-  /** Name of an indicator button, e.g. 'Ir a la diapositiva 2: Para clientes'. */
+  /** Name of an indicator, e.g. 'Ir a la diapositiva 2: Para clientes'. */
   goTo: (number: number, title: string) => string;
   /** Name of a slide, e.g. '1 de 2'. */
   slideOf: (number: number, total: number) => string;
@@ -47,11 +56,31 @@ export type HeroSliderProps = Omit<React.ComponentProps<'section'>, 'children'> 
   onIndexChange?: (index: number) => void;
 };
 
+/** The element id of a slide, which its indicator links to. */
+const slideElementId = (slide: HeroSlide) => `hero-${slide.id}`;
+
+/** The slide a track rests on, or null while it is between two. */
+function restingSlide(track: HTMLElement): number | null {
+  if (track.clientWidth === 0) return null;
+  const position = track.scrollLeft / track.clientWidth;
+  const nearest = Math.round(position);
+  return Math.abs(position - nearest) < 0.01 ? nearest : null;
+}
+
+/** How long a track must stay still to be at rest, where the browser has no `scrollend`. */
+const SCROLL_SETTLE_MS = 150;
+
 /**
  * The home page's rotating hero (WAI-ARIA carousel pattern): advances every `interval` ms,
- * pauses while hovered or focused, has a visible pause/play control and slide indicators, and
- * does not rotate for visitors who prefer reduced motion. Slides are stacked in one grid cell,
- * so rotation never changes the height (no layout shift).
+ * pauses while hovered or focused, has a visible pause toggle and slide indicators, and does not
+ * rotate for visitors who prefer reduced motion.
+ *
+ * It works before its script: the slides sit side by side in a horizontal scroll-snap track (one
+ * row, as tall as the tallest slide: no layout shift), each indicator is a link to its slide's
+ * id, which the browser scrolls to, and the pause toggle is a checkbox. Mounted, the slider
+ * follows its track (where the visitor or the address scrolled it, a swipe) and its checkbox
+ * (ticked before the script came, or restored by the browser), hides the slides out of view from
+ * assistive technology and the keyboard (inert), and moves the track itself.
  */
 export function HeroSlider({
   slides,
@@ -64,14 +93,15 @@ export function HeroSlider({
   ...props
 }: HeroSliderProps) {
   const [index, setIndex] = useState(initialIndex);
-  // The visitor's choice from the pause/play button; until then autoPlay, unless reduced motion.
+  // The visitor's choice from the pause toggle; until then autoPlay, unless reduced motion.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Images of the hidden slides load after hydration: they never compete with the first one.
-  // Set in a transition, so adding them is interruptible work, not one more long task.
+  // Until mounted the slides are what the page was sent: every slide reachable (the visitor may
+  // scroll to one before the script comes), only the first one's picture. Images of the other
+  // slides load after mounting, so they never compete with the first one; set in a transition,
+  // adding them is interruptible work, not one more long task.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
     prefersReducedMotion,
@@ -79,6 +109,9 @@ export function HeroSlider({
   );
   const playing = choice ?? (autoPlay && !reducedMotion);
   const slidesId = useId();
+  const track = useRef<HTMLDivElement>(null);
+  const pauseToggle = useRef<HTMLInputElement>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
   const total = slides.length;
 
   const rotating = playing && !hovered && !focused && total > 1;
@@ -87,17 +120,68 @@ export function HeroSlider({
     const wrapped = (next + total) % total;
     setIndex(wrapped);
     onIndexChange?.(wrapped);
+    const element = track.current;
+    if (!element) return;
+    element.scrollTo({
+      left: wrapped * element.clientWidth,
+      behavior: reducedMotion ? 'instant' : 'smooth',
+    });
   };
+
+  // What the track and the toggle hold as the slider mounts is the visitor's: the slide scrolled
+  // to (an indicator followed, the address's #hero-… , a swipe) and the pause ticked, before the
+  // script came. Before its first paint, so nothing shows the slider's own start first.
+  useLayoutEffect(() => {
+    const element = track.current;
+    const at = element ? restingSlide(element) : null;
+    if (element && element.scrollLeft > 0 && at !== null) {
+      if (at !== initialIndex) {
+        setIndex(at);
+        onIndexChange?.(at);
+      }
+    } else if (element && initialIndex !== 0) {
+      element.scrollTo({ left: initialIndex * element.clientWidth, behavior: 'instant' });
+    }
+    const toggle = pauseToggle.current;
+    // The toggle as rendered: checked when not playing (the slider's own start).
+    if (toggle && toggle.checked !== !playing) setChoice(!toggle.checked);
+    startTransition(() => setMounted(true));
+    // Once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => {
-      const next = (index + 1) % total;
-      setIndex(next);
-      onIndexChange?.(next);
-    }, interval);
+    const timer = window.setTimeout(() => show(index + 1), interval);
     return () => window.clearTimeout(timer);
-  }, [rotating, index, interval, total, onIndexChange]);
+    // `show` is a new function each render; the timer restarts when what it depends on changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rotating, index, interval, total]);
+
+  /**
+   * The track has come to rest: the slide it rests on is the one shown, wherever the scroll came
+   * from (ours, a swipe, the browser revealing something). Ours ends where `show` said.
+   */
+  const onTrackScrollEnd = () => {
+    window.clearTimeout(settleTimer.current);
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    const at = Math.min(
+      total - 1,
+      Math.max(0, Math.round(element.scrollLeft / element.clientWidth)),
+    );
+    if (at !== index) {
+      setIndex(at);
+      onIndexChange?.(at);
+    }
+  };
+  /** Where the browser has no `scrollend`: at rest once it has not moved for a moment. */
+  const onTrackScroll = () => {
+    if (Reflect.has(window, 'onscrollend')) return;
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(onTrackScrollEnd, SCROLL_SETTLE_MS);
+  };
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
   return (
     // Hover and focus pause the rotation (WAI-ARIA carousel pattern); the region itself is not a
@@ -120,23 +204,34 @@ export function HeroSlider({
       }}
       {...props}
     >
-      {/* One column no wider than the slider (minmax(0, 1fr)): a long word must wrap, not widen it. */}
-      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid grid-cols-1">
+      <div
+        id={slidesId}
+        ref={track}
+        data-slot="hero-track"
+        aria-live={rotating ? 'off' : 'polite'}
+        onScroll={onTrackScroll}
+        onScrollEnd={onTrackScrollEnd}
+        className={cn(
+          'flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain scroll-smooth',
+          '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        )}
+      >
         {slides.map((slide, i) => {
           const active = i === index;
+          // Hidden only once mounted: before, any slide may be the one the visitor scrolled to.
+          const hidden = mounted && !active;
           return (
             <div
               key={slide.id}
+              id={slideElementId(slide)}
               role="group"
               aria-roledescription="slide"
               aria-label={labels.slideOf(i + 1, total)}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
+              aria-hidden={hidden ? true : undefined}
+              inert={hidden}
               data-state={active ? 'active' : 'inactive'}
               className={cn(
-                'relative [grid-area:1/1] flex min-h-[40rem] items-center pt-(--header-height) pb-28 sm:min-h-[44rem]',
-                'transition-opacity duration-(--duration-slow) ease-out-soft',
-                active ? 'z-10 opacity-100' : 'opacity-0',
+                'relative isolate flex min-h-[40rem] w-full shrink-0 snap-start snap-always items-center pt-(--header-height) pb-28 sm:min-h-[44rem]',
               )}
             >
               {i === initialIndex || mounted ? (
@@ -144,7 +239,7 @@ export function HeroSlider({
                   {...slide.image}
                   alt={slide.image.alt}
                   sizes="100vw"
-                  loading={i === initialIndex ? 'eager' : 'lazy'}
+                  loading="eager"
                   fetchPriority={i === initialIndex ? 'high' : 'low'}
                   pictureClassName="absolute inset-0 -z-10"
                   className="size-full max-w-none object-cover object-right"
@@ -185,25 +280,40 @@ export function HeroSlider({
       </div>
       {total > 1 ? (
         <Container className="absolute inset-x-0 bottom-8 z-20 flex items-center gap-4">
-          <Button
-            size="icon-md"
-            shape="pill"
-            variant="outline-surface"
-            aria-label={playing ? labels.pause : labels.play}
-            aria-controls={slidesId}
-            onClick={() => setChoice(!playing)}
+          {/* A native toggle: ticked before the script comes, it is read as the slider mounts. */}
+          <span
+            className={cn(
+              buttonVariants({ size: 'icon-md', shape: 'pill', variant: 'outline-surface' }),
+              'relative',
+            )}
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </Button>
+            <input
+              ref={pauseToggle}
+              type="checkbox"
+              data-slot="hero-pause"
+              aria-label={labels.pause}
+              aria-controls={slidesId}
+              checked={!playing}
+              onChange={(event) => setChoice(!event.currentTarget.checked)}
+              className="peer absolute -inset-px cursor-pointer appearance-none rounded-pill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            <PauseIcon className="peer-checked:hidden" />
+            <PlayIcon className="hidden peer-checked:block" />
+          </span>
           <div className="flex items-center gap-1">
             {slides.map((slide, i) => (
-              <button
+              // A link to its slide: the browser scrolls the track there with no script; mounted,
+              // the slider does it (and the address keeps no #hero-…).
+              <a
                 key={slide.id}
-                type="button"
+                href={`#${slideElementId(slide)}`}
                 aria-label={labels.goTo(i + 1, slide.title)}
                 aria-current={i === index ? 'true' : undefined}
                 aria-controls={slidesId}
-                onClick={() => show(i)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(i);
+                }}
                 className="group flex size-10 items-center justify-center rounded-pill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span
@@ -215,7 +325,7 @@ export function HeroSlider({
                       : 'w-2 bg-surface-muted-foreground group-hover:bg-surface-foreground',
                   )}
                 />
-              </button>
+              </a>
             ))}
           </div>
         </Container>
@@ -233,18 +343,30 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-function PauseIcon() {
+function PauseIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('pointer-events-none', className)}
+    >
       <rect x="6" y="5" width="4" height="14" rx="1" />
       <rect x="14" y="5" width="4" height="14" rx="1" />
     </svg>
   );
 }
 
-function PlayIcon() {
+function PlayIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('pointer-events-none', className)}
+    >
       <path d="M8 5.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 8 5.5Z" />
     </svg>
   );

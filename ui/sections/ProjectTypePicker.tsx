@@ -1,16 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { UiIcon } from '../icons/UiIcon';
 import { cn } from '../lib/cn';
 import { Badge } from '../primitives/Badge';
-import { Button } from '../primitives/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../primitives/DropdownMenu';
+import { buttonVariants } from '../primitives/Button';
 
 export type ProjectType = {
   id: string;
@@ -24,6 +17,7 @@ export type ProjectType = {
 export type ProjectTypePickerProps = Omit<React.ComponentProps<'div'>, 'defaultValue'> & {
   types: ProjectType[];
   label: string;
+  /** What the closed picker says until a type is chosen. */
   placeholder: string;
   /** Shown until a type is chosen. */
   hint: string;
@@ -33,15 +27,15 @@ export type ProjectTypePickerProps = Omit<React.ComponentProps<'div'>, 'defaultV
   value?: string;
   defaultValue?: string;
   onValueChange?: (id: string) => void;
-  /** Open state of the menu (controlled, for stories). */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
 };
 
 /**
- * The technologies page's project-type selector: a menu button (Radix dropdown: click, Enter,
- * Space or ArrowDown opens it, arrows move, Esc closes); choosing a type closes the menu and
- * shows that type's details and recommended technologies.
+ * The technologies page's project-type selector: a native <select>, so opening it and choosing
+ * work before any script (and on a phone it is the platform's own list); where the browser lets
+ * a select be styled (appearance: base-select, ui/styles.css), its list looks like the site's
+ * menus. Choosing a type shows that type's details and recommended technologies. A choice the
+ * select already holds as it mounts (made before the script came, or restored by the browser) is
+ * taken up.
  */
 export function ProjectTypePicker({
   types,
@@ -53,17 +47,30 @@ export function ProjectTypePicker({
   value,
   defaultValue,
   onValueChange,
-  open,
-  onOpenChange,
   className,
   ...props
 }: ProjectTypePickerProps) {
   const [own, setOwn] = useState(defaultValue);
   const chosenId = value ?? own;
   const chosen = types.find((t) => t.id === chosenId);
-  const labelId = useId();
-  const triggerId = useId();
+  const selectId = useId();
   const panelId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+
+  const choose = (id: string) => {
+    setOwn(id);
+    onValueChange?.(id);
+  };
+
+  // Before the first paint: the select's own choice, where it differs from the one rendered.
+  useLayoutEffect(() => {
+    const held = select.current?.value ?? '';
+    if (held !== '' && held !== (chosenId ?? '') && types.some((t) => t.id === held)) {
+      choose(held);
+    }
+    // Once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div
@@ -72,39 +79,37 @@ export function ProjectTypePicker({
       {...props}
     >
       <div className="flex flex-col items-start gap-2">
-        <span id={labelId} className="font-semibold">
+        <label htmlFor={selectId} className="font-semibold">
           {label}
-        </span>
-        <DropdownMenu open={open} onOpenChange={onOpenChange}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              id={triggerId}
-              variant="outline"
-              size="lg"
-              aria-labelledby={`${labelId} ${triggerId}`}
-              justify="between"
-              className="w-full sm:w-96 [&[data-state=open]_svg]:rotate-180"
-            >
-              <span className="truncate">{chosen?.title ?? placeholder}</span>
-              <UiIcon name="chevron-down" className="size-5 transition-transform" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
-            <DropdownMenuRadioGroup
-              value={chosenId ?? ''}
-              onValueChange={(id) => {
-                setOwn(id);
-                onValueChange?.(id);
-              }}
-            >
-              {types.map((type) => (
-                <DropdownMenuRadioItem key={type.id} value={type.id} className="text-base">
-                  {type.title}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        </label>
+        <div className="relative w-full sm:w-96">
+          <select
+            ref={select}
+            id={selectId}
+            data-slot="project-type-select"
+            aria-controls={panelId}
+            value={chosenId ?? ''}
+            onChange={(event) => choose(event.currentTarget.value)}
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'lg', justify: 'between' }),
+              'peer w-full cursor-pointer truncate pr-14',
+            )}
+          >
+            {/* Shown until a type is chosen; not one of the choices. */}
+            <option value="" disabled hidden>
+              {placeholder}
+            </option>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.title}
+              </option>
+            ))}
+          </select>
+          <UiIcon
+            name="chevron-down"
+            className="pointer-events-none absolute top-1/2 right-7 size-5 -translate-y-1/2 transition-transform peer-open:rotate-180"
+          />
+        </div>
       </div>
       <div id={panelId} aria-live="polite" data-state={chosen ? 'chosen' : 'empty'}>
         {chosen ? (

@@ -1,64 +1,24 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, JobPosting, Link, Notice } from '../../../ui';
+import { Card, JobPosting, Link, NativeDialog, NativeDialogTrigger, Notice } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
-import { onIntent } from '../../app/on-intent';
 import { PageSection } from './PageSection';
 
-/** The position names the owner's inbox gets (spec: 'Product Owner' in the modal, 'General' below). */
-const OPEN_POSITION = 'Product Owner';
-export const GENERAL_POSITION = 'General';
 /** The general application's section (the open position's no-script notice leads there). */
 const GENERAL_APPLICATION_ID = 'candidatura';
-
-const ApplyDialog = onIntent(() => import('./ApplyDialog'));
-
-/** Opens the application dialog; its code is fetched on hover or focus, shown on click. */
-export function ApplyButton() {
-  const { t } = useTranslation('careers');
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void ApplyDialog.prefetch();
-  return (
-    <>
-      <Button
-        ref={button}
-        size="lg"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {t('position.apply')}
-      </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ApplyDialog
-            position={OPEN_POSITION}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
+/** The open position's dialog: its apply button opens it, its form's island closes it once sent. */
+export const APPLY_DIALOG_ID = 'apply-product-owner';
 
 /**
- * The careers page's opening and general application; the apply button and the form are
- * islands (site/islands/ApplyButton.tsx, ApplicationForm.tsx).
+ * The careers page's opening and general application. The open position's apply button opens a
+ * native modal dialog prerendered with its application form (no script needed to open it); both
+ * forms are islands (site/islands/ApplicationForm.tsx) the page places in the slots.
  */
 export default function CareersMore({
-  applyButton,
+  applyForm,
   applicationForm,
 }: {
-  applyButton?: ReactNode;
+  applyForm?: ReactNode;
   applicationForm?: ReactNode;
 }) {
   const { t } = useTranslation('careers');
@@ -86,8 +46,11 @@ export default function CareersMore({
           }}
           action={
             <>
-              {applyButton}
-              {/* The button opens its dialog with a script; with none, the form below still posts. */}
+              <NativeDialogTrigger dialogId={APPLY_DIALOG_ID} size="lg">
+                {t('position.apply')}
+              </NativeDialogTrigger>
+              {/* A browser without Invoker Commands needs a script to open the dialog
+                  (site/layouts/platform-fallbacks.js); with none, the form below still posts. */}
               <noscript>
                 <Notice
                   message={tPages('pages.careers.noScript.text')}
@@ -101,6 +64,15 @@ export default function CareersMore({
             </>
           }
         />
+        <NativeDialog
+          id={APPLY_DIALOG_ID}
+          size="lg"
+          title={t('position.dialogTitle')}
+          description={t('position.dialogDescription')}
+          closeLabel={t('position.close')}
+        >
+          {applyForm}
+        </NativeDialog>
       </PageSection>
       <PageSection
         id={GENERAL_APPLICATION_ID}
