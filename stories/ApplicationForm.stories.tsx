@@ -134,7 +134,7 @@ export const Default: Story = {
     // The CV picker: only the accepted types, with its hint read with it.
     await expect(c.cv).toHaveAttribute('type', 'file');
     await expect(c.cv).toHaveAttribute('accept', '.pdf,.doc,.docx');
-    await expect(c.cv).toHaveAccessibleDescription('PDF, DOC o DOCX, de hasta 5 MB.');
+    await expect(c.cv).toHaveAccessibleDescription(es.cvHint);
     await expect(canvas.getByText('Elegir archivo')).toBeVisible();
     await expect(canvas.getByText('Ningún archivo seleccionado')).toBeVisible();
 

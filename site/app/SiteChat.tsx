@@ -10,11 +10,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ChatPanel, ChatUnreadBadge, Notice, type ChatPanelMessage } from '../../ui';
 import { CHAT_MESSAGE_MAX } from '../../domain/chat';
-import enChat from '../i18n/en/chat.json';
-import esChat from '../i18n/es/chat.json';
-import { privacyNotice as enPrivacyNotice } from '../i18n/en/forms.json';
-import { privacyNotice as esPrivacyNotice } from '../i18n/es/forms.json';
-import { useLaterTexts, type LaterTexts } from '../islands/later-texts';
 import { siteConfig } from '../config';
 import { formatTime } from '../i18n/format';
 import type { Lang } from '../routes';
@@ -36,19 +31,12 @@ export const CHAT_PANEL_ID = 'chat-panel';
 
 const QUICK_REPLIES = ['prices', 'offer', 'services', 'contact'] as const;
 
-/** The chat's texts, with its code (its prerendered HTML shows them already). */
-const panelBundles: LaterTexts = {
-  es: { chat: esChat, forms: { privacyNotice: esPrivacyNotice } },
-  en: { chat: enChat, forms: { privacyNotice: enPrivacyNotice } },
-};
-
 /** The launcher, the page's own HTML (none while hydrating: the server has no document). */
 const findLauncher = () =>
   document.querySelector<HTMLElement>(`[popovertarget="${CHAT_PANEL_ID}"]`);
 const staysPut = () => () => {};
 
 export default function SiteChat() {
-  useLaterTexts(panelBundles);
   const { t, i18n } = useTranslation('chat');
   const lang = i18n.language as Lang;
   const { href } = usePage();

@@ -4,21 +4,21 @@ import { HeroSlider, type HeroSliderProps } from '../../ui';
 import { heroSlides } from '../content/home';
 import { picture } from '../content/picture';
 import { textFacts } from '../i18n/facts';
-import { hero as enHero } from '../i18n/en/home.json';
-import { hero as esHero } from '../i18n/es/home.json';
-import { pages, type Lang } from '../routes';
-
-/** The hero's texts in both languages come with its code, not in the page's first bytes. */
-const heroTexts = { es: esHero, en: enHero };
+import { MissingTextsError } from '../i18n/texts';
+import { pages } from '../routes';
+import type { IslandProps } from './island';
 
 /**
- * The home page's hero slider, in the page's language. Its two templates ("go to", "slide n of
- * m") and the agency's facts in its slides ({{agencyMaxDiscount}}...) are filled as plain text:
- * the island carries no translation library.
+ * The home page's hero slider, in the page's language, with the texts the page gives it (its
+ * `home.hero`, islandProps). Its two templates ("go to", "slide n of m") and the agency's facts in
+ * its slides ({{agencyMaxDiscount}}...) are filled as plain text: the island carries no
+ * translation library.
  */
-export default function SiteHeroSlider({ lang }: { lang: Lang }) {
+export default function SiteHeroSlider({ resolved, texts }: IslandProps) {
+  const { lang } = resolved;
+  const hero = texts.home?.hero;
+  if (!hero) throw new MissingTextsError(lang, 'home');
   const { slides, labels } = useMemo(() => {
-    const hero = heroTexts[lang];
     const facts = textFacts(lang);
     const slides: HeroSliderProps['slides'] = heroSlides.map((slide) => {
       const text = hero.slides[slide.id];
@@ -40,6 +40,6 @@ export default function SiteHeroSlider({ lang }: { lang: Lang }) {
       slideOf: (number, total) => fill(hero.slideOf, { number, total }),
     };
     return { slides, labels };
-  }, [lang]);
+  }, [hero, lang]);
   return <HeroSlider slides={slides} labels={labels} />;
 }

@@ -314,7 +314,7 @@ describe('agency, offer, utilities, privacy', () => {
   it('offer: the WhatsApp buttons open a chat with the message encoded, in a new tab', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseURL()}/en/special-offer`);
-    const links = page.locator('a[href^="https://wa.me/"]');
+    const links = page.locator('main a[href^="https://wa.me/"]');
     expect(await links.count()).toBe(2);
     const href = (await links.first().getAttribute('href')) ?? '';
     const text = new URL(href).searchParams.get('text') ?? '';

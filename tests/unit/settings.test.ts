@@ -12,6 +12,7 @@ import { textFacts } from '../../site/i18n/facts';
 import { formatPercent, formatPrice, locales } from '../../site/i18n/format';
 import { resources } from '../../site/i18n/resources';
 import SiteHeroSlider from '../../site/islands/HeroSlider';
+import { islandProps } from '../../site/islands/texts';
 import { textsOf, type Namespace } from '../../site/i18n/texts';
 import { placeholder, placeholderReport, placeholdersInUse } from '../../site/placeholders';
 import { languages, type Lang } from '../../site/routes';
@@ -170,7 +171,14 @@ describe('settings', () => {
         ).toBeUndefined();
       }
       // The home hero, an island without i18next, fills them itself.
-      const hero = renderToString(createElement(SiteHeroSlider, { lang }));
+      const hero = renderToString(
+        createElement(
+          SiteHeroSlider,
+          islandProps({ route: { key: 'home' }, lang, notFound: false }, ['home'], {
+            home: ['hero'],
+          }),
+        ),
+      );
       expect(hero).toContain(facts.agencyMaxDiscount);
       expect(unfilled.exec(hero)?.[0], `${lang} hero`).toBeUndefined();
     }
