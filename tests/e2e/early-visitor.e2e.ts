@@ -616,14 +616,7 @@ describe('an early visitor: presses on islands before their code', () => {
     await actEarly(page, apply, () => apply.dblclick());
     await eventually(() => dialog.isVisible()).toBe(true);
     const form = dialog.locator('form[data-slot=application-form]');
-    const fields = {
-      name: form.getByLabel(t.name),
-      email: form.getByRole('textbox', { name: t.email, exact: true }),
-      phone: form.getByLabel(t.phone),
-      salary: form.getByLabel(t.salary),
-      experience: form.getByLabel(t.experience),
-      cv: form.getByLabel(t.cv),
-    };
+    const fields = applicationFields(form);
     const input = {
       name: 'Olga Temprana',
       email: 'early-po@example.com',
@@ -631,11 +624,7 @@ describe('an early visitor: presses on islands before their code', () => {
       salary: '$4000',
       experience: '8',
     };
-    await actEarly(page, fields.name, () => fields.name.fill(input.name));
-    await actEarly(page, fields.email, () => fields.email.fill(input.email));
-    await actEarly(page, fields.phone, () => fields.phone.fill(input.phone));
-    await actEarly(page, fields.salary, () => fields.salary.fill(input.salary));
-    await actEarly(page, fields.experience, () => fields.experience.fill(input.experience));
+    await typeApplicationEarly(page, fields, input);
     await actEarly(page, fields.cv, () =>
       fields.cv.setInputFiles({ name: 'cv-po.pdf', mimeType: 'application/pdf', buffer: cvPdf }),
     );
@@ -781,6 +770,34 @@ describe('an early visitor: hero controls and the technologies picker (same resu
 const contactTexts = resources.es.forms.contact;
 const applicationTexts = resources.es.forms.application;
 
+/** An application form's fields, found as a visitor finds them: by their labels. */
+function applicationFields(form: Locator) {
+  const t = applicationTexts;
+  return {
+    name: form.getByLabel(t.name),
+    email: form.getByRole('textbox', { name: t.email, exact: true }),
+    phone: form.getByLabel(t.phone),
+    salary: form.getByLabel(t.salary),
+    experience: form.getByLabel(t.experience),
+    englishLevel: form.getByLabel(t.englishLevel),
+    cv: form.getByLabel(t.cv),
+    message: form.getByLabel(t.message),
+  };
+}
+
+type ApplicationTyped = Record<'name' | 'email' | 'phone' | 'salary' | 'experience', string>;
+
+/** Types an application's text fields before its code, each an act of its own. */
+async function typeApplicationEarly(
+  page: Page,
+  fields: ReturnType<typeof applicationFields>,
+  input: ApplicationTyped,
+) {
+  for (const key of ['name', 'email', 'phone', 'salary', 'experience'] as const) {
+    await actEarly(page, fields[key], () => fields[key].fill(input[key]));
+  }
+}
+
 /** How many toasts of `role` with `text` have shown so far. */
 const shownCount = async (toasts: () => Promise<Toast[]>, role: string, text: string) =>
   (await toasts()).filter((toast) => toast.role === role && toast.text === text).length;
@@ -903,16 +920,7 @@ describe('an early visitor: forms', () => {
     const { page, errors, toasts } = visit;
     const t = applicationTexts;
     const form = page.locator('#candidatura form[data-slot=application-form]');
-    const fields = {
-      name: form.getByLabel(t.name),
-      email: form.getByRole('textbox', { name: t.email, exact: true }),
-      phone: form.getByLabel(t.phone),
-      salary: form.getByLabel(t.salary),
-      experience: form.getByLabel(t.experience),
-      englishLevel: form.getByLabel(t.englishLevel),
-      cv: form.getByLabel(t.cv),
-      message: form.getByLabel(t.message),
-    };
+    const fields = applicationFields(form);
     const input = {
       name: 'Luis Temprano',
       email: 'early-applicant@example.com',
@@ -922,11 +930,7 @@ describe('an early visitor: forms', () => {
       englishLevel: 'intermediate',
       message: 'Escribí esto antes de que cargara la página.',
     };
-    await actEarly(page, fields.name, () => fields.name.fill(input.name));
-    await actEarly(page, fields.email, () => fields.email.fill(input.email));
-    await actEarly(page, fields.phone, () => fields.phone.fill(input.phone));
-    await actEarly(page, fields.salary, () => fields.salary.fill(input.salary));
-    await actEarly(page, fields.experience, () => fields.experience.fill(input.experience));
+    await typeApplicationEarly(page, fields, input);
     await actEarly(page, fields.englishLevel, async () => {
       await fields.englishLevel.selectOption(input.englishLevel);
     });
