@@ -224,6 +224,23 @@ export const QuickReplies: Story = {
   },
 };
 
+/** Suggested replies that cannot be sent yet (the page's HTML, before the chat's code): shown, off. */
+export const QuickRepliesUnavailable: Story = {
+  args: {
+    messages: [esWelcome],
+    quickReplies: esQuickReplies.map((reply) => ({ ...reply, disabled: true })),
+  },
+  play: async ({ canvas, args }) => {
+    const list = within(canvas.getByRole('list', { name: 'Respuestas sugeridas' }));
+    const prices = list.getByRole('button', { name: 'Ver precios' });
+    await expect(prices).toBeDisabled();
+    await userEvent.click(prices, { pointerEventsCheck: 0 });
+    await expect(args.onQuickReply).not.toHaveBeenCalled();
+    // The box still takes typing.
+    await expect(canvas.getByRole('textbox', { name: 'Tu mensaje' })).toBeEnabled();
+  },
+};
+
 /** Waiting for a reply: the box and the send button are off. */
 export const Waiting: Story = {
   args: { messages: esConversation.slice(0, 2), waiting: true, value: 'Otra pregunta' },

@@ -35,6 +35,9 @@ const QUICK_REPLIES = ['prices', 'offer', 'services', 'contact'] as const;
 const findLauncher = () =>
   document.querySelector<HTMLElement>(`[popovertarget="${CHAT_PANEL_ID}"]`);
 const staysPut = () => () => {};
+/** Whether the conversation's code runs here (false in the page's HTML: the server's render). */
+const live = () => true;
+const prerendered = () => false;
 
 export default function SiteChat() {
   const { t, i18n } = useTranslation('chat');
@@ -47,6 +50,7 @@ export default function SiteChat() {
     () => EMPTY_CONVERSATION,
   );
   const launcher = useSyncExternalStore(staysPut, findLauncher, () => null);
+  const hasCode = useSyncExternalStore(staysPut, live, prerendered);
 
   const messages = useMemo(
     (): ChatPanelMessage[] => [
@@ -66,8 +70,13 @@ export default function SiteChat() {
     () =>
       conversation.messages.some((m) => m.sender === 'user')
         ? []
-        : QUICK_REPLIES.map((id) => ({ id, label: t(`quickReplies.${id}.label`) })),
-    [conversation.messages, t],
+        : // In the page's HTML they show, disabled: a press before the code could not be sent.
+          QUICK_REPLIES.map((id) => ({
+            id,
+            label: t(`quickReplies.${id}.label`),
+            disabled: !hasCode,
+          })),
+    [conversation.messages, hasCode, t],
   );
 
   return (

@@ -25,7 +25,6 @@ export function siteDirectives(): AstroIntegration {
 
 /**
  * client:idle's option for an island of the first view (the hero slider, a tool, the confetti):
- * at the first idle moment, or 500 ms later at most. A press made before is held for it
- * (site/layouts/held-presses.js).
+ * at the first idle moment, or 500 ms later at most.
  */
 export const FIRST_IDLE = { timeout: 500 };

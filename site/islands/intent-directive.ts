@@ -3,15 +3,15 @@
 // first pointer over it (or over a button that opens a popover of it: the chat's launcher), focus,
 // touch or key press. Until then it is its prerendered HTML: a popover of it opens natively, fields
 // take what is typed in them (the island takes it up as it hydrates:
-// site/islands/typed-before-hydration.ts), and a press is held and given to it once hydrated
-// (site/layouts/held-presses.js). No code is fetched or run for it while the page loads.
+// site/islands/typed-before-hydration.ts), a form sent is posted by the browser, and a button that
+// needs the code is disabled until it comes. No code is fetched or run for it while the page loads.
 // The directive's value may name the island's sessionStorage entry: one that holds state its
 // prerendered HTML does not show (a form's draft, the chat's panel left open on the previous
 // page) hydrates it at once; a closed panel ({"open": false}) does not. So does a visitor who
-// reached for it before this ran: a press held for it, the pointer resting on it, a field with
-// the focus or with something typed in it, a popover of it open.
+// reached for it before this ran: the pointer resting on it, a field with the focus or with
+// something typed in it, a popover of it open.
 import type { ClientDirective } from 'astro';
-import { HELD_ATTRIBUTE, onReach, reachedThrough } from './reach';
+import { onReach, reachedThrough } from './reach';
 import { typedBeforeHydration } from './typed-before-hydration';
 
 /** Whether the entry `key` holds state to show at once: anything but a closed panel. */
@@ -40,7 +40,6 @@ const intent: ClientDirective = (load, options, island) => {
   };
   const stop = onReach(island, () => void start());
   const reachedAlready =
-    island.hasAttribute(HELD_ATTRIBUTE) ||
     island.querySelector(':hover') !== null ||
     reachedThrough(island).some((target) => target.matches(':hover, :focus-within')) ||
     popoverOpen(island) ||

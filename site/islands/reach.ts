@@ -30,9 +30,3 @@ export function onReach(island: HTMLElement, then: () => void): () => void {
   }
   return stop;
 }
-
-/**
- * Set on an island by site/layouts/held-presses.js while it holds a press for it: a press made
- * before Astro's island runtime had even arrived (so before any directive could listen).
- */
-export const HELD_ATTRIBUTE = 'data-held-press';

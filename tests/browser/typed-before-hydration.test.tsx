@@ -157,14 +157,14 @@ describe('a contact form filled before hydration', () => {
     );
   });
 
-  it('sends the early values when a submit held before hydration is given to the form right after', async () => {
+  it('sends the early values when the form is sent right after it hydrates', async () => {
     const onSend = vi.fn((_values: ContactValues) => Promise.resolve());
     prerender(contactForm(onSend));
     await fillEarly();
     await userEvent.type(textarea('message'), 'Una tienda online.');
     await hydrate(contactForm(onSend));
-    // What site/layouts/held-presses.js does once the island has hydrated: at once, before any
-    // keystroke of the visitor's counts as the first (the early ones do).
+    // A send the moment the code has come: before any keystroke of the visitor's counts as the
+    // first (the early ones do).
     await act(async () => mount.container.querySelector('form')?.requestSubmit());
 
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));

@@ -18,7 +18,8 @@ export type ChatPanelMessage = {
   error?: boolean;
 };
 
-export type ChatQuickReply = { id: string; label: string };
+/** A suggested question; `disabled` while it cannot be sent yet (shown, not pressable). */
+export type ChatQuickReply = { id: string; label: string; disabled?: boolean };
 
 /**
  * What the panel says before the conversation: that a program answers, the human channels, and
@@ -342,7 +343,7 @@ export function ChatPanel({
                 size="sm"
                 shape="pill"
                 wrap
-                disabled={waiting}
+                disabled={waiting || reply.disabled}
                 onClick={() => {
                   noteFocus();
                   onQuickReply?.(reply.id);
