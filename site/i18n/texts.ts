@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fill } from '../../domain/text';
 import type { Lang } from '../routes';
 import { textFacts } from './facts';
+import { MissingTextsError } from './missing-texts';
 import type { LanguageBundle } from './resources';
 
 /** A namespace of the site's texts (common, meta and the page namespaces). */
@@ -10,13 +11,6 @@ export type Namespace = keyof LanguageBundle;
 /** The typed contents of a namespace: lists and records read from it keep their JSON types. */
 export type Texts<N extends Namespace> = LanguageBundle[N];
 
-/** A page read texts that were not loaded for its language: a loading bug, never shown as text. */
-export class MissingTextsError extends Error {
-  constructor(lang: string, ns: string) {
-    super(`The ${lang} texts of "${ns}" are not loaded`);
-    this.name = 'MissingTextsError';
-  }
-}
 
 /** A filled copy of an object or array of texts, with the children it was made of. */
 type FilledCopy = { keys: string[]; children: unknown[]; copy: object };

@@ -4,7 +4,7 @@ import { HeroSlider, type HeroSliderProps } from '../../ui';
 import { heroSlides } from '../content/home';
 import { picture } from '../content/picture';
 import { textFacts } from '../i18n/facts';
-import { MissingTextsError } from '../i18n/texts';
+import { MissingTextsError } from '../i18n/missing-texts';
 import { pages } from '../routes';
 import type { IslandProps } from './island';
 
