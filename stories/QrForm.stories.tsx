@@ -93,10 +93,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The URL tab, empty: typing gives the code's content. */
+/** The URL type, empty: typing gives the code's content. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'URL' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: 'URL' })).toBeChecked();
     const input = canvas.getByRole('textbox', { name: 'URL' });
     await expect(input).toHaveAttribute('placeholder', 'https://ejemplo.com');
     await userEvent.type(input, 'https://nodoweb.studio');
@@ -107,14 +107,22 @@ export const Default: Story = {
   },
 };
 
-/** Arrow keys move between the types; the email tab builds a mailto link. */
+/** Reached with the keyboard: the checked type shows the focus ring. */
+export const TypeFocused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'URL' })).toHaveFocus();
+  },
+};
+
+/** Arrow keys move between the types; the email type builds a mailto link. */
 export const KeyboardEmail: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'URL' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'URL' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    const email = canvas.getByRole('tab', { name: 'Email' });
+    const email = canvas.getByRole('radio', { name: 'Email' });
     await expect(email).toHaveFocus();
-    await expect(email).toHaveAttribute('aria-selected', 'true');
+    await expect(email).toBeChecked();
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Dirección de email' }),
       'ana@example.com',
@@ -123,6 +131,18 @@ export const KeyboardEmail: Story = {
     await expect(canvas.getByTestId('payload')).toHaveTextContent(
       'mailto:ana@example.com?subject=Cotizaci%C3%B3n%20%26%20dise%C3%B1o',
     );
+  },
+};
+
+/** Text chosen: only its group of fields shows, named after its type. */
+export const TextType: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Texto' }));
+    await expect(canvas.getByRole('radio', { name: 'Texto' })).toBeChecked();
+    await expect(canvas.queryByRole('group', { name: 'URL' })).toBeNull();
+    const group = within(canvas.getByRole('group', { name: 'Texto' }));
+    await userEvent.type(group.getByRole('textbox', { name: 'Texto' }), 'Hola, ¿qué tal?');
+    await expect(canvas.getByTestId('payload')).toHaveTextContent('Hola, ¿qué tal?');
   },
 };
 
@@ -160,16 +180,17 @@ export const Wifi: Story = {
   },
 };
 
-/** In English, on the phone tab. */
+/** In English, on the phone type. */
 export const English: Story = {
   args: { texts: textsEn, values: { ...emptyQr, type: 'phone' } },
   play: async ({ canvas }) => {
-    const tabs = canvas.getByRole('tablist', { name: 'Content type' });
+    const types = canvas.getByRole('group', { name: 'Content type' });
     await expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+      within(types)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['URL', 'Text', 'Email', 'Phone', 'Contact Card', 'WiFi']);
+    await expect(within(types).getByRole('radio', { name: 'Phone' })).toBeChecked();
     const phone = canvas.getByRole('textbox', { name: 'Phone' });
     await expect(phone).toHaveAttribute('placeholder', '+1234567890');
     await userEvent.type(phone, '+1 234 567 890');

@@ -64,8 +64,13 @@ type EarlyLog = {
   acts: Act[];
   /** The islands hydrated so far, in order ('astro:hydrate'). */
   hydrated: string[];
-  /** The controls that got a click the page made itself (a replayed press: there must be none). */
+  /** The controls that got a mouse click the page made itself (a replayed press: there must be none). */
   replays: string[];
+  /**
+   * The radios and checkboxes an island was told of as it hydrated, changed before its code (a
+   * bare 'click' event, site/islands/typed-before-hydration.ts: a report, not a press), in order.
+   */
+  reported: string[];
 };
 /** A tap on the chat's launcher, and the frame that first showed its panel (page times). */
 type ChatTap = { tapAt: number | null; shownAt: number | null };
@@ -79,15 +84,19 @@ declare global {
 /**
  * Runs in the page before any of its scripts: notes, for each of the visitor's events (before
  * the page's own listeners, which come later), the island it reached and whether that island had
- * hydrated; each island's hydration; and each click the page itself dispatches (a replay).
+ * hydrated; each island's hydration; and each click the page itself dispatches (a replay, or a
+ * report of a changed radio or checkbox).
  */
 function recordEarlyVisitor() {
-  const log: EarlyLog = { acts: [], hydrated: [], replays: [] };
+  const log: EarlyLog = { acts: [], hydrated: [], replays: [], reported: [] };
   window.__earlyVisitor = log;
   const islandName = (island: Element) =>
     /\/([A-Za-z]+)\.[^/]*\.js/.exec(island.getAttribute('component-url') ?? '')?.[1] ?? '?';
   const name = (element: Element) =>
-    element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
+    element.getAttribute('aria-label') ??
+    (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent?.trim() : null) ??
+    element.textContent?.trim().slice(0, 60) ??
+    '';
   // A visitor's pointer and keys are trusted events; Playwright sets a select's option or an
   // input's files from inside the page, so its input and change events are not.
   const anyOrigin = ['input', 'change'];
@@ -96,7 +105,7 @@ function recordEarlyVisitor() {
       type,
       (event) => {
         if (!event.isTrusted && type === 'click' && event.target instanceof Element) {
-          log.replays.push(name(event.target));
+          (event instanceof MouseEvent ? log.replays : log.reported).push(name(event.target));
         }
         if (!event.isTrusted && !anyOrigin.includes(type)) return;
         const island =
@@ -1014,6 +1023,36 @@ describe('an early visitor: the QR generator', () => {
     await codeArrives(visit, 'QrTool');
     await eventually(() => page.getByRole('img', { name: `Código QR de: ${url}` }).count()).toBe(1);
     expect(await field.inputValue()).toBe(url);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/generador-qr: "Texto" chosen and a text typed before its code show the text field at once (the browser does it, nothing replayed), and stay, drawn, once the tool has hydrated', async () => {
+    const visit = await earlyVisit('/generador-qr');
+    const { page, errors, settled } = visit;
+    const qr = resources.es.qr;
+    const text = 'Hola, antes del código';
+    const type = page.getByRole('radio', { name: qr.form.types.text, exact: true });
+    const field = page.getByRole('textbox', { name: qr.form.fields.text.label, exact: true });
+    const made = requestsFromNow(page);
+    await actEarly(page, type, () => type.click());
+    // Checked and shown by the platform (a radio, and CSS): no code, no request.
+    expect(await type.isChecked()).toBe(true);
+    expect(await field.isVisible()).toBe(true);
+    expect(
+      await page.getByRole('textbox', { name: qr.form.fields.url.label, exact: true }).count(),
+    ).toBe(0);
+    expect(made()).toEqual([]);
+    await actEarly(page, field, () => field.fill(text));
+    await codeArrives(visit, 'QrTool');
+    await eventually(() => page.getByRole('img', { name: `Código QR de: ${text}` }).count()).toBe(
+      1,
+    );
+    expect(await field.inputValue()).toBe(text);
+    expect(await type.isChecked()).toBe(true);
+    await settled();
+    // Nothing was given back; the radio's state was reported to the tool as it hydrated.
+    expect(await earlyLog(page)).toMatchObject({ replays: [], reported: [qr.form.types.text] });
     expect(errors).toEqual([]);
     await page.context().close();
   });

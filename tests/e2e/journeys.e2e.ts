@@ -551,7 +551,8 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     await v.open(pages['utilities/qr'].es);
     await hydrated(v);
     const text = `https://nodoweb.studio/${name}`;
-    await v.type({ css: 'input', name: es.qr.form.fields.url.label }, text);
+    // The type radio "URL" is an input of the same name: the field is the one of type url.
+    await v.type({ css: 'input[type=url]', name: es.qr.form.fields.url.label }, text);
     await v.waitFor(
       (label: string) => document.querySelector(`[role=img][aria-label="${label}"]`) !== null,
       { args: [es.qr.preview.label.replace('{{content}}', text)] },

@@ -185,20 +185,27 @@ describe('with no script', () => {
     await close();
   });
 
-  it('a tool says it needs JavaScript, and Enter in its form puts nothing in the address', async () => {
+  it('a tool says it needs JavaScript; its type choice shows that type’s fields, and nothing typed goes into the address', async () => {
+    const qr = resources.es.qr;
     const { page, addresses, close } = await openWithoutScript(pages['utilities/qr'].es);
     await expect
       .poll(() => page.getByRole('note').textContent())
       .toBe(resources.es.utilities.noScript);
-    const field = page
-      .locator(
-        'form[data-slot="qr-form"] input[type="url"], form[data-slot="qr-form"] input[type="text"]',
-      )
-      .first();
-    await field.fill('https://secreto.example/clave-wifi');
-    await Promise.all([page.waitForNavigation(), field.press('Enter')]);
+    const form = page.locator('form[data-slot="qr-form"]');
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    // Radios, each type's fields shown by CSS: the choice needs no script.
+    await form.getByRole('radio', { name: qr.form.types.wifi, exact: true }).check();
+    expect(await field(qr.form.fields.url.label).count()).toBe(0);
+    await field(qr.form.fields.ssid.label).fill('Oficina secreta');
+    const password = field(qr.form.fields.password.label);
+    await password.fill('clave-wifi');
+    // Never a GET. With several fields and no send button, Enter sends nothing at all (the
+    // platform's implicit submission is for a form with one field): the same page, still filled.
+    expect(await form.getAttribute('method')).toBe('post');
+    await password.press('Enter');
+    expect(await password.inputValue()).toBe('clave-wifi');
     expect(new URL(page.url()).pathname).toBe(pages['utilities/qr'].es);
-    expectNoValueInAddresses([...addresses, page.url()], ['secreto', 'clave-wifi']);
+    expectNoValueInAddresses([...addresses, page.url()], ['secreta', 'clave-wifi']);
     await close();
   });
 

@@ -93,7 +93,7 @@ describe('QR generator', () => {
     async ({ type, fields, text }) => {
       const { page, errors } = await openPage(browser);
       await gotoHydrated(page, pages['utilities/qr'].es);
-      await page.getByRole('tab', { name: es.form.types[type], exact: true }).click();
+      await page.getByRole('radio', { name: es.form.types[type], exact: true }).check();
       for (const [label, value] of fields) await fill(page, label, value);
       await expect.poll(() => page.getByRole('img', { name: /^Código QR de:/ }).count()).toBe(1);
       await expect.poll(() => scanStatus(page)).toBe(es.preview.scan.readable);
@@ -127,7 +127,7 @@ describe('QR generator', () => {
   it('names content too long for a code, and offers no download', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, pages['utilities/qr'].es);
-    await page.getByRole('tab', { name: es.form.types.text, exact: true }).click();
+    await page.getByRole('radio', { name: es.form.types.text, exact: true }).check();
     await fill(page, es.form.fields.text.label, 'é'.repeat(1500));
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: es.preview.problems.tooLong }).count())
@@ -139,7 +139,7 @@ describe('QR generator', () => {
   it('a dense code reads at the smallest size; the colours that make a code unreadable are named, and clear once fixed', async () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, pages['utilities/qr'].es);
-    await page.getByRole('tab', { name: es.form.types.text, exact: true }).click();
+    await page.getByRole('radio', { name: es.form.types.text, exact: true }).check();
     // 300 characters need 89 modules: 2 whole pixels each at 256 px (2.6 drawn fractionally
     // blurred into grey and did not read).
     await fill(page, es.form.fields.text.label, 'a'.repeat(300));

@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect, useRef } from 'react';
 import type * as React from 'react';
 import {
   qrTypes,
@@ -10,7 +11,6 @@ import { cn } from '../lib/cn';
 import { Field } from '../primitives/Field';
 import { Input } from '../primitives/Input';
 import { Select } from '../primitives/Select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs';
 import { Textarea } from '../primitives/Textarea';
 
 /** A field's label and, where it helps, an example in its place. */
@@ -18,7 +18,7 @@ export type QrFieldText = { label: string; placeholder?: string };
 
 /** Every text of the form, in the visitor's language. */
 export type QrFormTexts = {
-  /** Accessible name of the type tabs, e.g. 'Tipo de contenido'. */
+  /** Name of the type choice (its legend, read, not shown), e.g. 'Tipo de contenido'. */
   typesLabel: string;
   types: Record<QrType, string>;
   fields: Record<
@@ -47,14 +47,42 @@ export type QrFormProps = Omit<React.ComponentProps<'form'>, 'onChange'> & {
 };
 
 /**
- * What goes into a QR code: one tab per type (arrow keys move between them), each with its
- * fields. Fields keep their values across tabs (the contact card shares phone and email).
+ * Each type's fields show while its radio is checked, by CSS alone: every group is in the page
+ * (prerendered too), so a type chosen before the page's script has arrived shows its fields at
+ * once; a hidden group (display: none) is out of the tab order and of what screen readers
+ * read. One literal class per type
+ * (Tailwind finds classes by reading the source); the Record makes sure no type is missing.
+ */
+const shownWhenChecked: Record<QrType, string> = {
+  url: 'group-has-[[name=type][value=url]:checked]/qr-form:grid',
+  text: 'group-has-[[name=type][value=text]:checked]/qr-form:grid',
+  email: 'group-has-[[name=type][value=email]:checked]/qr-form:grid',
+  phone: 'group-has-[[name=type][value=phone]:checked]/qr-form:grid',
+  contact: 'group-has-[[name=type][value=contact]:checked]/qr-form:grid',
+  wifi: 'group-has-[[name=type][value=wifi]:checked]/qr-form:grid',
+};
+
+/**
+ * What goes into a QR code: a choice of type (radios: arrow keys move between them), each with
+ * its group of fields. Fields keep their values across types (the contact card shares phone and
+ * email).
  */
 export function QrForm({ values, onChange, texts, className, ...props }: QrFormProps) {
+  const id = useId();
+  const typeLabelId = (type: QrType) => `${id}-type-${type}`;
+  // Changes that come before the next render build on each other: several can come in one go
+  // (a page telling the form, as its script starts, of the type checked and the text typed
+  // before), and built each on this render's values, the last would undo the others.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  });
   const set =
     <K extends keyof QrValues>(key: K) =>
-    (value: QrValues[K]) =>
-      onChange({ ...values, [key]: value });
+    (value: QrValues[K]) => {
+      latest.current = { ...latest.current, [key]: value };
+      onChange(latest.current);
+    };
   const text = (
     key:
       'data' | 'email' | 'subject' | 'message' | 'phone' | 'name' | 'company' | 'ssid' | 'password',
@@ -68,7 +96,7 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
   const field = (name: keyof QrFormTexts['fields'], control: React.ReactNode) => (
     <Field label={fields[name].label}>{control}</Field>
   );
-  // The email and phone tabs share these fields with the contact card.
+  // The email and phone groups share these fields with the contact card.
   const emailField = field(
     'email',
     <Input
@@ -87,9 +115,18 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
       {...text('phone')}
     />,
   );
-  const isType = (value: string): value is QrType => qrTypes.some((type) => type === value);
   const isSecurity = (value: string): value is WifiSecurity =>
     wifiSecurities.some((security) => security === value);
+
+  const group = (type: QrType, children: React.ReactNode, className?: string) => (
+    <div
+      role="group"
+      aria-labelledby={typeLabelId(type)}
+      className={cn('hidden gap-4', shownWhenChecked[type], className)}
+    >
+      {children}
+    </div>
+  );
 
   return (
     <form
@@ -98,52 +135,75 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
       data-slot="qr-form"
       noValidate
       onSubmit={(event) => event.preventDefault()}
-      className={cn('min-w-0', className)}
+      className={cn('group/qr-form flex min-w-0 flex-col gap-4', className)}
       {...props}
     >
-      <Tabs
-        value={values.type}
-        onValueChange={(type) => {
-          if (isType(type)) set('type')(type);
-        }}
-      >
-        <TabsList aria-label={texts.typesLabel} className="flex-wrap justify-start">
+      <fieldset className="min-w-0">
+        <legend className="sr-only">{texts.typesLabel}</legend>
+        <div className="inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
           {qrTypes.map((type) => (
-            <TabsTrigger key={type} value={type}>
-              {texts.types[type]}
-            </TabsTrigger>
+            <label
+              key={type}
+              className={cn(
+                'relative inline-flex h-11 shrink-0 items-center justify-center rounded-md px-4 text-sm font-semibold whitespace-nowrap',
+                'text-muted-foreground transition-[color,background-color,box-shadow] duration-(--duration-fast)',
+                'hover:text-foreground',
+                'has-checked:bg-background has-checked:text-foreground has-checked:shadow-card',
+              )}
+            >
+              {/* Over its whole pill, drawn by nothing: a tap anywhere lands on the radio itself. */}
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={() => set('type')(type)}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              />
+              <span id={typeLabelId(type)}>{texts.types[type]}</span>
+            </label>
           ))}
-        </TabsList>
-        <TabsContent value="url" className="grid gap-4">
-          {field(
-            'url',
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder={fields.url.placeholder}
-              {...text('data')}
-            />,
-          )}
-        </TabsContent>
-        <TabsContent value="text" className="grid gap-4">
-          {field('text', <Textarea placeholder={fields.text.placeholder} {...text('data')} />)}
-        </TabsContent>
-        <TabsContent value="email" className="grid gap-4">
+        </div>
+      </fieldset>
+      {group(
+        'url',
+        field(
+          'url',
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={fields.url.placeholder}
+            {...text('data')}
+          />,
+        ),
+      )}
+      {group(
+        'text',
+        field('text', <Textarea placeholder={fields.text.placeholder} {...text('data')} />),
+      )}
+      {group(
+        'email',
+        <>
           {emailField}
           {field('subject', <Input {...text('subject')} />)}
           {field('message', <Textarea {...text('message')} />)}
-        </TabsContent>
-        <TabsContent value="phone" className="grid gap-4">
-          {phoneField}
-        </TabsContent>
-        <TabsContent value="contact" className="grid gap-4 sm:grid-cols-2">
+        </>,
+      )}
+      {group('phone', phoneField)}
+      {group(
+        'contact',
+        <>
           {field('name', <Input autoComplete="name" {...text('name')} />)}
           {phoneField}
           {emailField}
           {field('company', <Input autoComplete="organization" {...text('company')} />)}
-        </TabsContent>
-        <TabsContent value="wifi" className="grid gap-4 sm:grid-cols-2">
+        </>,
+        'sm:grid-cols-2',
+      )}
+      {group(
+        'wifi',
+        <>
           {field('ssid', <Input autoComplete="off" spellCheck={false} {...text('ssid')} />)}
           {field(
             'security',
@@ -175,8 +235,9 @@ export function QrForm({ values, onChange, texts, className, ...props }: QrFormP
             />
             {fields.hidden.label}
           </label>
-        </TabsContent>
-      </Tabs>
+        </>,
+        'sm:grid-cols-2',
+      )}
     </form>
   );
 }
