@@ -2,10 +2,9 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Our one client directive, beside Astro's client:idle (an island of the first view: the hero
- * slider, the tools, the confetti), client:visible (a control in the page's content: the
- * technologies picker) and client:idle for the page's toaster:
- * client:intent (intent-directive.ts) hydrates when the visitor reaches for the island (or at
- * once when it has stored state to show: a form's draft, the chat's open panel).
+ * slider, the tools, the confetti; and the page's toaster): client:intent (intent-directive.ts)
+ * hydrates when the visitor reaches for the island (a form, the chat, the technologies picker),
+ * or at once when it has stored state to show (a form's draft, the chat's open panel).
  */
 export const clientDirectives = [
   { name: 'intent', entrypoint: './site/islands/intent-directive.ts' },

@@ -164,18 +164,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Waits until the page's islands have hydrated (their handlers are attached): those that hydrate
  * at the first idle moment (client:idle: the first view's islands, the toaster). One that
- * hydrates in view (client:visible: the technologies picker) is waited for by waitIsland, which
- * brings it into view; one that hydrates on intent (client:intent: the
- * forms, the chat) hydrates when the visitor reaches for it, and is waited for by waitIsland,
+ * hydrates on intent (client:intent: the forms, the chat, the technologies picker) hydrates
+ * when the visitor reaches for it, and is waited for by waitIsland,
  * which does (it hydrates at once when it has a draft or an open panel to show). The rest of a
  * page is HTML: links and native controls work from the first paint.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every(
-      (island) =>
-        !island.hasAttribute('ssr') ||
-        ['visible', 'intent'].includes(island.getAttribute('client') ?? ''),
+      (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'intent',
     ),
   );
 }
