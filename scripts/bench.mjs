@@ -71,19 +71,20 @@ for (const part of skip) {
 
 if (
   !existsSync(join(root, 'dist', 'server', 'main.js')) ||
-  !existsSync(join(client, 'sitemap.xml'))
+  !existsSync(join(client, 'sitemap-0.xml'))
 ) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
 
 // ---------------------------------------------------------------------------------------------
-// Routes: every indexable page of both languages, as the sitemap lists them (the build writes it
-// from site/routes.ts allRoutes(); the documents of a page's states, a portfolio filter or the
-// blog's "not found" and "not available", are not in it). The feeds are dropped.
+// Routes: every indexable page of both languages, as the sitemap lists them (@astrojs/sitemap
+// writes sitemap-0.xml from site/routes.ts allRoutes(): site/app/sitemap.ts; the documents of a
+// page's states, a portfolio filter or the blog's "not found" and "not available", are not in
+// it). The feeds are dropped.
 
 function sitemapPaths() {
-  const sitemap = parseDocument(readFileSync(join(client, 'sitemap.xml'), 'utf8'), {
+  const sitemap = parseDocument(readFileSync(join(client, 'sitemap-0.xml'), 'utf8'), {
     xmlMode: true,
   });
   return getElementsByTagName('loc', sitemap)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Production build: every route prerendered in both languages (Astro, with the sitemap,
-// robots.txt and the RSS feeds: site/pages), the server bundle, CSP hashes of inline scripts,
-// precompressed (br, gzip) text files.
+// Production build: every route prerendered in both languages (Astro, with robots.txt and the
+// RSS feeds of site/pages and the sitemap of @astrojs/sitemap), the server bundle, CSP hashes of
+// inline scripts, precompressed (br, gzip) text files.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,7 +20,7 @@ const configFile = join(root, 'vite.config.ts');
 const strict = process.argv.includes('--strict');
 
 rmSync(dist, { recursive: true, force: true });
-// The Node server, and the build's helpers (settings, sitemap, feeds, CSP hashes), from site/.
+// The Node server, and the build's helpers (settings, CSP hashes), from site/.
 await build({ configFile, logLevel: 'warn' });
 const data = await import(pathToFileURL(join(dist, 'server', 'build-data.js')).href);
 // 0. The agency's settings (site/config.ts): the demonstration values still in use.

@@ -3,7 +3,16 @@ import { articleRoute, lastModified, postsIn } from '../content/blog/posts';
 import { resources } from '../i18n/resources';
 import { feedPath, pathFor, type Lang } from '../routes';
 import { absoluteUrl } from './head';
-import { escapeXml } from './sitemap';
+
+/** Text or an attribute value for XML (the feed's own elements, which @astrojs/rss writes as given). */
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
 
 /** A calendar day as the feed's instant (09:00 UTC: the same day in both offices). */
 const dayOf = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`);

@@ -1,5 +1,13 @@
 import { siteConfig, type OpeningTimes } from '../config';
-import { feedPath, languages, pathFor, type Lang, type Resolved, type Route } from '../routes';
+import {
+  defaultLang,
+  feedPath,
+  languages,
+  pathFor,
+  type Lang,
+  type Resolved,
+  type Route,
+} from '../routes';
 
 /** Everything a page's <head> carries (spec section 4, page change). */
 export type HeadData = {
@@ -47,6 +55,17 @@ const ogLocale: Record<Lang, string> = { es: 'es_ES', en: 'en_US' };
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig.siteUrl}${path}`;
+}
+
+/**
+ * A page's address in each language, and the Spanish one as x-default (hreflang): its head's
+ * <link rel="alternate"> and its sitemap entry (site/app/sitemap.ts) name the same ones.
+ */
+export function languageAlternates(page: Route): { hreflang: string; href: string }[] {
+  return [
+    ...languages.map((l) => ({ hreflang: l, href: absoluteUrl(pathFor(page, l)) })),
+    { hreflang: 'x-default', href: absoluteUrl(pathFor(page, defaultLang)) },
+  ];
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -109,12 +128,7 @@ export function buildHead(resolved: Resolved, text: HeadText): HeadData {
   // A "not found" state (an unknown article, one not in this language, an unknown address) is
   // no page of its own: no canonical address and no other-language versions to name (its address
   // is whatever was asked; its language link says where to go instead).
-  const alternates: HeadData['alternates'] = resolved.notFound
-    ? []
-    : [
-        ...languages.map((l) => ({ hreflang: l, href: absoluteUrl(pathFor(page, l)) })),
-        { hreflang: 'x-default', href: absoluteUrl(pathFor(page, 'es')) },
-      ];
+  const alternates = resolved.notFound ? [] : languageAlternates(page);
 
   // The agency's own node where it presents itself (home, contact): search engines read the
   // organisation from there; every other page would only repeat its 1.3 KB.

@@ -1,51 +1,58 @@
+// What @astrojs/sitemap (astro.config.mjs) writes into sitemap-index.xml and sitemap-0.xml, and
+// robots.txt, which names them. The integration pairs languages by their locale prefix, but ours
+// differ past it (/contacto, /en/contact): the pages and their pairs come from the routes' table.
+import type { SitemapItem } from '@astrojs/sitemap';
 import { siteConfig } from '../config';
-import { allRoutes, languages, pathFor } from '../routes';
-import { absoluteUrl } from './head';
+import { allRoutes, type Route } from '../routes';
+import { absoluteUrl, languageAlternates } from './head';
 
-/** Text or an attribute value for XML (the sitemap, the feeds' own elements). */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/** The file robots.txt names: @astrojs/sitemap's index (`filenameBase` "sitemap"). */
+export const sitemapIndexPath = '/sitemap-index.xml';
+
+/** A path as the build's directory format writes its address: with a trailing slash. */
+const directoryPath = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+let indexed: Map<string, { route: Route; path: string }> | undefined;
+
+/** The indexable page at an address the build wrote (allRoutes), if it is one. */
+function indexedPage(url: string) {
+  indexed ??= new Map(allRoutes().map((page) => [directoryPath(page.path), page]));
+  return indexed.get(directoryPath(new URL(url).pathname));
 }
 
 /**
- * sitemap.xml: every indexable page with its language alternates (hreflang); pages only (the
- * blog's feeds are announced by their pages' <link rel="alternate">).
+ * The sitemap's `filter`: pages only, the ones allRoutes() names. Not a page's state (a portfolio
+ * filter, the blog's "not found" and "not available"), nor an endpoint's file (the feeds, the
+ * icon, robots.txt).
  */
-export function sitemapXml(lastModified: string): string {
-  const urls = allRoutes().map(({ route, path }) => {
-    const alternates = [
-      ...languages.map((l) => ({ hreflang: l, href: absoluteUrl(pathFor(route, l)) })),
-      { hreflang: 'x-default', href: absoluteUrl(pathFor(route, 'es')) },
-    ]
-      .map(
-        (a) =>
-          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
-      )
-      .join('\n');
-    return [
-      '  <url>',
-      `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
-      `    <lastmod>${lastModified}</lastmod>`,
-      alternates,
-      '  </url>',
-    ].join('\n');
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+export function isIndexedPage(url: string): boolean {
+  return indexedPage(url) !== undefined;
+}
+
+/**
+ * The sitemap's `serialize`: a page at its canonical address (as its <link rel="canonical">
+ * writes it, with no trailing slash) with its versions in both languages and x-default, as its
+ * head names them (languageAlternates). Anything else is left out.
+ */
+export function withLanguageAlternates(item: SitemapItem): SitemapItem | undefined {
+  const page = indexedPage(item.url);
+  if (!page) return undefined;
+  return {
+    ...item,
+    url: absoluteUrl(page.path),
+    links: languageAlternates(page.route).map(({ hreflang, href }) => ({
+      lang: hreflang,
+      url: href,
+    })),
+  };
 }
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${siteConfig.siteUrl}${sitemapIndexPath}`,
+    '',
+  ].join('\n');
 }

@@ -1,4 +1,4 @@
-// robots.txt: everything may be crawled; the sitemap is named.
+// robots.txt: everything may be crawled; the sitemap's index is named (site/app/sitemap.ts).
 import { robotsTxt } from '../app/sitemap';
 
 export const GET = () =>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { sitemapIndexPath } from '../app/sitemap';
 import { documentFile, resolvePath } from '../routes';
 import { EMAILJS_ORIGIN, emailConfig } from '../services/email-config';
 import { auditRoutes, type AuditRoutesOptions } from './audit';
@@ -188,6 +189,13 @@ export function createApp({
       return c.text('Not Found', 404);
     },
   );
+
+  // The sitemap's former address (the hand-written one, named by robots.txt until @astrojs/sitemap
+  // wrote an index instead; a search console may still hold it): moved for good.
+  app.on(['GET', 'HEAD'], '/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.redirect(sitemapIndexPath, 301);
+  });
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const { pathname } = new URL(c.req.url);

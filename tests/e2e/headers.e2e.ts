@@ -166,7 +166,8 @@ describe('security headers, graded like Mozilla HTTP Observatory', () => {
     const files = [
       ...home,
       ...(await filesOf('/en/blog')),
-      '/sitemap.xml',
+      '/sitemap-index.xml',
+      '/sitemap-0.xml',
       '/robots.txt',
       '/blog/rss.xml',
       '/no-such-file.png',
@@ -185,6 +186,8 @@ describe('security headers, graded like Mozilla HTTP Observatory', () => {
   it('every API answer is A+, refusals and unknown addresses included', async () => {
     const answers: [string, RequestInit | undefined][] = [
       ['/healthz', undefined],
+      // The sitemap's former address, moved to its index (a redirect's own headers).
+      ['/sitemap.xml', { redirect: 'manual' }],
       ['/api/unknown', undefined],
       ['/api/chat', { method: 'GET' }],
       ['/api/chat', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }],

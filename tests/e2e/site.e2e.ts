@@ -1,15 +1,18 @@
 import { readdirSync } from 'node:fs';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site/config';
 import { blogPost } from '../../site/content/blog/posts';
 import { resources } from '../../site/i18n/resources';
-import { allRoutes, pages } from '../../site/routes';
+import { allRoutes, pages, pathFor } from '../../site/routes';
 import { contactDraftKey } from '../../site/views/parts/SiteContactForm';
 import { HEADER_SCROLL_THRESHOLD } from '../../ui/layout/Header';
 import { DROPDOWN_CLOSE_DELAY } from '../../ui/layout/ServicesDropdown';
 import { baseURL, launch, openPage, waitHydrated, waitIsland } from './browser';
 import { expectedTitle, pageHeading } from './headings';
+
+type XmlNode = ReturnType<typeof parseDocument>['children'][number];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,15 +156,57 @@ describe('the site', () => {
     await page.context().close();
   });
 
-  it('writes a sitemap with hreflang alternates and a robots.txt that points to it', async () => {
-    const sitemap = await fetch(`${baseURL()}/sitemap.xml`).then((r) => r.text());
-    expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}/tienda-online</loc>`);
-    expect(sitemap).toContain(`hreflang="en" href="${siteConfig.siteUrl}/en/online-store"`);
-    // Every indexable page, and pages only: no feed (their pages link them).
-    expect(sitemap.match(/<url>/g)).toHaveLength(allRoutes().length);
-    expect(sitemap).not.toContain('rss.xml');
+  it('writes a sitemap, named by robots.txt, of every page in both languages once, each with its pair and x-default', async () => {
+    const site = (path: string) => `${siteConfig.siteUrl}${path}`;
+    /** A served XML file, by its public address: its elements. */
+    const served = async (address: string) => {
+      const res = await fetch(`${baseURL()}${new URL(address).pathname}`);
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('content-type'), address).toBe('application/xml; charset=utf-8');
+      return parseDocument(await res.text(), { xmlMode: true }).children;
+    };
+    const named = (name: string, nodes: XmlNode[]) =>
+      DomUtils.findAll((n) => n.name === name, nodes);
     const robots = await fetch(`${baseURL()}/robots.txt`).then((r) => r.text());
-    expect(robots.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`]);
+    expect(robots.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${site('/sitemap-index.xml')}`]);
+    const index = await served(site('/sitemap-index.xml'));
+    const parts = named('loc', index).map((loc) => DomUtils.textContent(loc));
+    expect(parts).toEqual([site('/sitemap-0.xml')]);
+    const entries = [];
+    for (const part of parts) {
+      for (const entry of named('url', await served(part))) {
+        entries.push({
+          loc: named('loc', entry.children)
+            .map((loc) => DomUtils.textContent(loc))
+            .join(''),
+          alternates: named('xhtml:link', entry.children).map((link) => [
+            link.attribs.hreflang,
+            link.attribs.href,
+          ]),
+        });
+      }
+    }
+    // Pages only, each once: no state of a page (a portfolio filter, the blog's "not found" and
+    // "not available"), no feed, icon or robots.txt.
+    const routes = allRoutes();
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      routes.map(({ path }) => site(path)).sort(),
+    );
+    for (const { route, path } of routes) {
+      expect(entries.find((entry) => entry.loc === site(path))?.alternates, path).toEqual([
+        ['es', site(pathFor(route, 'es'))],
+        ['en', site(pathFor(route, 'en'))],
+        ['x-default', site(pathFor(route, 'es'))],
+      ]);
+    }
+    expect(entries.find((entry) => entry.loc === site('/en/contact'))?.alternates).toEqual([
+      ['es', site('/contacto')],
+      ['en', site('/en/contact')],
+      ['x-default', site('/contacto')],
+    ]);
+    // The hand-written sitemap's address moved for good to the index.
+    const moved = await fetch(`${baseURL()}/sitemap.xml`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/sitemap-index.xml']);
   });
 });
 

@@ -1,16 +1,25 @@
-// What crawlers and feed readers get (site/pages: the RSS feeds, sitemap.xml, robots.txt): every
-// article in each language's feed, every indexable page in the sitemap with its other-language
-// version, the sitemap named in robots.txt.
+// What crawlers and feed readers get (the RSS feeds and robots.txt of site/pages, the sitemap
+// @astrojs/sitemap writes through site/app/sitemap.ts): every article in each language's feed,
+// every indexable page in the sitemap with its other-language version, the sitemap's index named
+// in robots.txt. tests/e2e/site.e2e.ts reads the sitemap the build wrote.
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { isIndexedPage, withLanguageAlternates } from '../../site/app/sitemap';
 import { siteConfig } from '../../site/config';
 import { articleRoute, postsIn } from '../../site/content/blog/posts';
 import { resources } from '../../site/i18n/resources';
 import { GET as englishFeed } from '../../site/pages/en/blog/rss.xml';
 import { GET as spanishFeed } from '../../site/pages/blog/rss.xml';
 import { GET as robots } from '../../site/pages/robots.txt';
-import { GET as sitemap } from '../../site/pages/sitemap.xml';
-import { allRoutes, feedPath, pathFor, type Lang } from '../../site/routes';
+import {
+  allDocuments,
+  allRoutes,
+  documentFile,
+  feedPath,
+  languages,
+  pathFor,
+  type Lang,
+} from '../../site/routes';
 
 const xml = async (response: Response | Promise<Response>) =>
   parseDocument(await (await response).text(), { xmlMode: true });
@@ -50,36 +59,49 @@ describe.each([
   });
 });
 
-describe('sitemap.xml and robots.txt', () => {
-  it('lists every indexable page once, each with both languages and x-default', async () => {
-    const doc = await xml(sitemap());
-    const entries = DomUtils.findAll((n) => n.name === 'url', doc.children).map((entry) => ({
-      loc: texts('loc', entry.children).join(''),
-      alternates: Object.fromEntries(
-        DomUtils.findAll((n) => n.name === 'xhtml:link', entry.children).map((link) => [
-          link.attribs.hreflang,
-          link.attribs.href,
-        ]),
-      ),
-    }));
-    const routes = allRoutes();
-    expect(entries.map((entry) => entry.loc).sort()).toEqual(
-      routes.map(({ path }) => url(path)).sort(),
+describe('the sitemap (@astrojs/sitemap) and robots.txt', () => {
+  /** An address as Astro hands it to the sitemap: the build's directory format, a trailing slash. */
+  const built = (path: string) => url(path.endsWith('/') ? path : `${path}/`);
+  // Every document the build writes (pages, their states at their own folders) and its endpoints.
+  const documents = allDocuments().map((doc) =>
+    built(documentFile({ ...doc, notFound: false }).replace(/index\.html$/, '')),
+  );
+  const endpoints = [...languages.map(feedPath), '/robots.txt', '/favicon.ico'].map(url);
+
+  it('keeps exactly the indexable pages of what the build wrote: no state, feed or file', () => {
+    const kept = [...documents, ...endpoints].filter(isIndexedPage);
+    expect(kept.sort()).toEqual(
+      allRoutes()
+        .map(({ path }) => built(path))
+        .sort(),
     );
-    for (const { route, path } of routes) {
-      expect(entries.find((entry) => entry.loc === url(path))?.alternates, path).toEqual({
-        es: url(pathFor(route, 'es')),
-        en: url(pathFor(route, 'en')),
-        'x-default': url(pathFor(route, 'es')),
-      });
-    }
-    // No "not found" state is listed.
-    expect(entries.some((entry) => entry.loc.endsWith('/404'))).toBe(false);
+    expect(kept.some((page) => page.includes('/404'))).toBe(false);
   });
 
-  it('robots.txt lets everything be crawled and names the sitemap', async () => {
+  it('lists each page at its canonical address with both languages and x-default (Spanish)', () => {
+    for (const { route, path } of allRoutes()) {
+      const item = withLanguageAlternates({ url: built(path) });
+      expect(item, path).toEqual({
+        url: url(path),
+        links: [
+          { lang: 'es', url: url(pathFor(route, 'es')) },
+          { lang: 'en', url: url(pathFor(route, 'en')) },
+          { lang: 'x-default', url: url(pathFor(route, 'es')) },
+        ],
+      });
+    }
+    // The languages' addresses differ past their prefix: paired by the routes' table.
+    expect(withLanguageAlternates({ url: built('/en/contact') })?.links).toEqual([
+      { lang: 'es', url: url('/contacto') },
+      { lang: 'en', url: url('/en/contact') },
+      { lang: 'x-default', url: url('/contacto') },
+    ]);
+    expect(withLanguageAlternates({ url: url('/blog/rss.xml') })).toBeUndefined();
+  });
+
+  it('robots.txt lets everything be crawled and names the sitemap index', async () => {
     expect(await robots().text()).toBe(
-      `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
     );
   });
 });
