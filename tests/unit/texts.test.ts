@@ -13,7 +13,7 @@ import { createI18n } from '../../site/i18n';
 import { resources } from '../../site/i18n/resources';
 import { MissingTextsError, textsOf } from '../../site/i18n/texts';
 import { FaqSection } from '../../site/views/parts/FaqSection';
-import ProjectTypePicker from '../../site/islands/ProjectTypePicker';
+import ProjectTypePicker from '../../site/views/parts/SiteProjectTypePicker';
 import { islandProps } from '../../site/islands/texts';
 import { resolvePath } from '../../site/routes';
 
