@@ -80,8 +80,8 @@ async function fcpOfDocument(page) {
 // ---------------------------------------------------------------------------------------------
 // Script bytes of the first seconds.
 
-/** The chat's code: its island's chunk (Chat.<hash>.js) and its conversation's. */
-const isChatCode = (file) => /^(Chat|chat-conversation)\.[\w-]+\.js$/.test(file);
+/** The chat's code: its island's chunk (SiteChat.<hash>.js) and its conversation's. */
+const isChatCode = (file) => /^(SiteChat|chat-conversation)\.[\w-]+\.js$/.test(file);
 
 /** A script: what Chromium types Script, and module preloads (typed by their MIME type). */
 const isScript = (r) => r.type === 'Script' || /javascript/.test(r.mimeType ?? '');
@@ -90,7 +90,7 @@ const isScript = (r) => r.type === 'Script' || /javascript/.test(r.mimeType ?? '
  * Loads url without any interaction and sums, as sent (encodedDataLength: the compressed bytes
  * received, response headers included), the scripts whose download finished within windowMs of
  * the navigation. Also lists every file of the chat's code requested in that window (its
- * island, site/islands/Chat.tsx, and its conversation: they load on intent only; the panel's
+ * island, site/app/SiteChat.tsx, and its conversation: they load on intent only; the panel's
  * shell is in the page's HTML).
  */
 export async function scriptBytes(browser, url, windowMs) {

@@ -1,10 +1,10 @@
 // The sales chat on every page (spec section 2, Chatbot). Its launcher is the page's own HTML
 // (site/layouts/Page.astro): a button that opens and closes this panel natively (popovertarget),
-// with no script. The panel is prerendered closed in every page, an island (site/islands/Chat.tsx)
-// hydrated on intent (client:intent: a pointer over the launcher or the panel, a focus, a touch or
-// a key), or at once when it was left open on the previous page. Before its code the panel opens
-// and closes, shows the welcome, and its box takes typing (reported to it as it hydrates,
-// site/islands/typed-before-hydration.ts); the conversation comes with the code.
+// with no script. The panel is prerendered closed in every page, an island (this file's default
+// export) hydrated on intent (client:intent: a pointer over the launcher or the panel, a focus, a
+// touch or a key), or at once when it was left open on the previous page. Before its code the
+// panel opens and closes, shows the welcome, and its box takes typing (reported to it as it
+// hydrates, site/islands/typed-before-hydration.ts); the conversation comes with the code.
 import { useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ChatPanel, ChatUnreadBadge, Notice, type ChatPanelMessage } from '../..
 import { CHAT_MESSAGE_MAX } from '../../domain/chat';
 import { siteConfig } from '../config';
 import { formatTime } from '../i18n/format';
+import { island } from '../islands/island';
 import type { Lang } from '../routes';
 import { whatsappChat } from '../services/share';
 import { usePrivacyNotice } from '../views/parts/privacy-notice';
@@ -39,7 +40,7 @@ const staysPut = () => () => {};
 const live = () => true;
 const prerendered = () => false;
 
-export default function SiteChat() {
+function SiteChat() {
   const { t, i18n } = useTranslation('chat');
   const lang = i18n.language as Lang;
   const { href } = usePage();
@@ -148,3 +149,6 @@ export default function SiteChat() {
     </>
   );
 }
+
+/** The chat's panel on every page, prerendered closed; its code on intent (texts: chat, forms). */
+export default island(SiteChat);

@@ -6,8 +6,8 @@ import { PageIntro } from './PageIntro';
 import { NoScriptNotice } from './parts/NoScriptNotice';
 import { pageRoot } from '../app/page-root';
 
-// The tool (form, progress and report) is an island (site/islands/AuditTool.tsx). With no script
-// it cannot run: the page says so, and leads to the contact form, which posts without one.
+// The tool (form, progress and report) is an island (site/views/parts/AuditTool.tsx). With no
+// script it cannot run: the page says so, and leads to the contact form, which posts without one.
 function AuditPage({ tool }: { tool?: ReactNode }) {
   const { t } = useTranslation('audit');
   const { href } = usePage();

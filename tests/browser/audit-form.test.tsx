@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AUDIT_COMPETITORS_MAX, auditTargetOf } from '../../domain/audit';
 import es from '../../site/i18n/es/audit.json';
-import AuditTool from '../../site/islands/AuditTool';
+import AuditTool from '../../site/views/parts/AuditTool';
 import { islandProps } from '../../site/islands/texts';
 import { resolvePath } from '../../site/routes';
 import { COMPETITOR_MESSAGE_KEYS, competitorCases } from '../fixtures/audit/competitor-cases';

@@ -12,6 +12,7 @@ import {
 import { LANGUAGE_OFFER_DISMISSED_KEY } from '../../site/app/language-offer';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { islandSelector, type Island } from './islands';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -180,12 +181,11 @@ export async function waitHydrated(page: Page): Promise<void> {
 /**
  * Brings an island into view and waits until it has hydrated; one that hydrates on intent is
  * reached for as a visitor would (the pointer over it, or over the button that opens it: the
- * chat's closed panel). `name` is its file in site/islands (ContactForm, AuditTool, ...);
- * `within`, a CSS selector, picks among a page's islands of that name (the careers page's two
- * application forms: `#candidatura`, or the open position's dialog).
+ * chat's closed panel). `within`, a CSS selector, picks among a page's islands of that name (the
+ * careers page's two application forms: `#candidatura`, or the open position's dialog).
  */
-export async function waitIsland(page: Page, name: string, within = ''): Promise<void> {
-  const selector = `${within} astro-island[component-url*="/${name}."]`.trim();
+export async function waitIsland(page: Page, name: Island, within = ''): Promise<void> {
+  const selector = islandSelector(name, within);
   const island = page.locator(selector).first();
   // An island's element has no box of its own (display: contents): its content is reached, or
   // for a closed popover, the button that opens it (the page's own, outside the island).

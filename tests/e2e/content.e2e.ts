@@ -27,6 +27,7 @@ import {
   waitHydrated,
   waitIsland,
 } from './browser';
+import { islandCode } from './islands';
 
 let browser: Browser;
 /** The projects, the same in both languages but for their texts. */
@@ -336,7 +337,7 @@ describe('agency, offer, utilities, privacy', () => {
     // The confetti is an island that hydrates when the browser is idle, and its timer starts
     // then. Its code is held until the page clock has stopped: the timer starts at a known page
     // time, and from there only the test moves the clock.
-    const code = await holdRequests(page, '**/assets/OfferConfetti.*.js');
+    const code = await holdRequests(page, islandCode('OfferConfetti'));
     await page.goto(`${baseURL()}/oferta-especial`);
     await expect.poll(() => code.count()).toBeGreaterThan(0);
     await stopClock(page);

@@ -9,6 +9,7 @@ import { textFacts } from '../../site/i18n/facts';
 import { resources } from '../../site/i18n/resources';
 import { freePort } from '../../scripts/built-server.mjs';
 import { launch } from './browser';
+import { islandSelector } from './islands';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let browser: Browser;
@@ -61,7 +62,7 @@ describe('npm run dev', () => {
     // A page with a form island: reached for, it hydrates (Astro removes `ssr`) and its field
     // takes input.
     await page.goto(`${origin}/contacto`);
-    const form = page.locator('astro-island[component-url*="ContactForm"]');
+    const form = page.locator(islandSelector('ContactForm'));
     await form.locator('> *').first().hover();
     await expect.poll(() => form.getAttribute('ssr'), { timeout: 60_000 }).toBeNull();
     await page.getByRole('textbox', { name: es.forms.contact.name }).fill('Ana');
@@ -69,7 +70,7 @@ describe('npm run dev', () => {
     // English, a tool on load.
     await page.goto(`${origin}/en/qr-generator`);
     await expect
-      .poll(() => page.locator('astro-island[component-url*="QrTool"]').getAttribute('ssr'), {
+      .poll(() => page.locator(islandSelector('QrTool')).getAttribute('ssr'), {
         timeout: 60_000,
       })
       .toBeNull();
@@ -82,7 +83,7 @@ describe('npm run dev', () => {
     const launcher = page.getByRole('button', { name: chat.launcher });
     await launcher.hover();
     await expect
-      .poll(() => page.locator('astro-island[component-url*="Chat"]').getAttribute('ssr'), {
+      .poll(() => page.locator(islandSelector('Chat')).getAttribute('ssr'), {
         timeout: 60_000,
       })
       .toBeNull();

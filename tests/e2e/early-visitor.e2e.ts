@@ -33,6 +33,7 @@ import {
 } from './browser';
 import { arrived, cvAttachment, cvPdf, sentFrom } from './outbox';
 import { expectedTitle, pageHeading } from './headings';
+import { islandCode, islandFile, type Island } from './islands';
 import { photo } from './photos';
 
 let browser: Browser;
@@ -50,8 +51,9 @@ const phone: BrowserContextOptions = {
 };
 
 /**
- * One of the visitor's events as the page got it: the island it reached (by name, null outside
- * any), whether that island was still waiting for its code, and the islands hydrated by then.
+ * One of the visitor's events as the page got it: the island it reached (by its file, islandFile;
+ * null outside any), whether that island was still waiting for its code, and the islands hydrated
+ * by then.
  */
 type Act = {
   type: string;
@@ -62,7 +64,7 @@ type Act = {
 };
 type EarlyLog = {
   acts: Act[];
-  /** The islands hydrated so far, in order ('astro:hydrate'). */
+  /** The islands hydrated so far, by file, in order ('astro:hydrate'). */
   hydrated: string[];
   /** The controls that got a mouse click the page made itself (a replayed press: there must be none). */
   replays: string[];
@@ -248,15 +250,16 @@ async function actEarly(
 }
 
 /**
- * Waits until the island `name` (its file in site/islands) has hydrated, without moving the
- * pointer (a resting pointer matters). The page's own record is read, so it cannot be missed.
+ * Waits until the island `name` has hydrated, without moving the pointer (a resting pointer
+ * matters). The page's own record is read, so it cannot be missed.
  */
-async function hydrated(page: Page, name: string) {
+async function hydrated(page: Page, name: Island) {
   try {
-    await page.waitForFunction((name) => window.__earlyVisitor?.hydrated.includes(name), name, {
-      timeout: 30_000,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      (file) => window.__earlyVisitor?.hydrated.includes(file),
+      islandFile(name),
+      { timeout: 30_000, polling: 100 },
+    );
   } catch {
     const state = await page.evaluate(() => ({
       hydrated: window.__earlyVisitor?.hydrated,
@@ -269,7 +272,7 @@ async function hydrated(page: Page, name: string) {
 }
 
 /** Lets the held code arrive and waits for the island `name` to hydrate. */
-async function codeArrives(visit: EarlyVisit, name: string) {
+async function codeArrives(visit: EarlyVisit, name: Island) {
   visit.code.release();
   await hydrated(visit.page, name);
 }
@@ -278,7 +281,7 @@ async function codeArrives(visit: EarlyVisit, name: string) {
  * A late visitor: an unthrottled page whose islands have hydrated, `island` too if it hydrates
  * when it comes into view.
  */
-async function lateVisit(path: string, island?: string): Promise<Page> {
+async function lateVisit(path: string, island?: Island): Promise<Page> {
   const { page } = await openPage(browser);
   await gotoHydrated(page, path);
   if (island) await waitIsland(page, island);
@@ -594,7 +597,7 @@ describe('an early visitor: presses on islands before their code', () => {
     await actEarly(page, apply, () => apply.click());
     await eventually(() => dialog.isVisible()).toBe(true);
     // The code arriving changes nothing the visitor did: still open, nothing given back.
-    await codeArrives(visit, 'Toasts');
+    await codeArrives(visit, 'Toaster');
     await settled();
     expect(await dialog.isVisible()).toBe(true);
     expect((await earlyLog(page)).replays).toEqual([]);
@@ -988,7 +991,7 @@ describe('an early visitor: forms', () => {
       if (request.url().includes('/api/v1.0/email/')) sends.push(request.url());
     });
     // The form's own code never arrives (blocked, offline): the send does not need it.
-    await page.route('**/assets/ContactForm.*.js', (route) => route.abort());
+    await page.route(islandCode('ContactForm'), (route) => route.abort());
     const form = page.locator('#contacto form');
     const input = contactInput('early-submit@example.com');
     await typeContactEarly(page, form, input);
@@ -1007,7 +1010,9 @@ describe('an early visitor: forms', () => {
     expect(sends).toEqual([]);
     expect(await sentFrom(input.email)).toHaveLength(1);
     // Only the blocked code's own failure.
-    expect(errors.filter((e) => !/ContactForm|ERR_FAILED/.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !e.includes(islandFile('ContactForm')) && !e.includes('ERR_FAILED')),
+    ).toEqual([]);
     await page.context().close();
   });
 });

@@ -34,6 +34,7 @@ import {
   type Visitor,
 } from './engines';
 import { pageHeading } from './headings';
+import { islandSelector, type Island } from './islands';
 import { photo } from './photos';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -71,11 +72,11 @@ const hydrated = (visitor: Visitor) =>
   );
 
 /**
- * The island (its file in site/islands) reached for as a visitor would, the pointer over it,
- * until it has hydrated (browser.ts waitIsland).
+ * The island reached for as a visitor would, the pointer over it, until it has hydrated
+ * (browser.ts waitIsland).
  */
-async function island(visitor: Visitor, name: string, within = '') {
-  const selector = `${within} astro-island[component-url*="/${name}."]`.trim();
+async function island(visitor: Visitor, name: Island, within = '') {
+  const selector = islandSelector(name, within);
   await visitor.hover(`${selector} > *`);
   await visitor.waitFor(
     (selector: string) =>
@@ -531,9 +532,9 @@ describe.each(engines)('%s', { retry: 1 }, (name: EngineName) => {
     // which Enter needs (before it, Enter starts a new line in the box, as in any text area).
     await v.click({ css: 'button', name: es.chat.launcher });
     await v.type({ css: 'textarea, input', name: es.chat.inputLabel }, '¿Cuánto cuesta la oferta?');
-    await v.waitFor(
-      () => !document.querySelector('astro-island[component-url*="/Chat."]')?.hasAttribute('ssr'),
-    );
+    await v.waitFor((selector: string) => !document.querySelector(selector)?.hasAttribute('ssr'), {
+      args: [islandSelector('Chat')],
+    });
     await v.press('Enter');
     const price = formatPrice(siteConfig.offer.price, siteConfig.offer.currency, 'es');
     await v.waitFor(

@@ -13,6 +13,7 @@ import {
   waitIsland,
 } from './browser';
 import { pageHeading } from './headings';
+import { islandCode } from './islands';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('home hero', () => {
     // The hero is an island that hydrates when the browser is idle, and its timer starts then.
     // Its code is held until the page clock has stopped: the timer starts at a known page time,
     // and from there only the test moves the clock (a busy machine's real time does not count).
-    const code = await holdRequests(page, '**/assets/HeroSlider.*.js');
+    const code = await holdRequests(page, islandCode('HeroSlider'));
     await page.goto(`${baseURL()}/`);
     await expect.poll(() => code.count()).toBeGreaterThan(0);
     await stopClock(page);

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { HEADER_SCROLL_THRESHOLD } from '../../ui/layout/Header';
 import { DROPDOWN_CLOSE_DELAY } from '../../ui/layout/ServicesDropdown';
 import { baseURL, launch, openPage, waitHydrated, waitIsland } from './browser';
 import { expectedTitle, pageHeading } from './headings';
+import { islandAt } from './islands';
 
 type XmlNode = ReturnType<typeof parseDocument>['children'][number];
 
@@ -23,28 +23,23 @@ afterAll(async () => {
 });
 
 /** The islands of the page still waiting for their code (Astro's `ssr` mark), by name. */
-const waiting = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].map(
-      (island) => /\/([A-Za-z]+)\./.exec(island.getAttribute('component-url') ?? '')?.[1] ?? '?',
-    ),
-  );
-
-/** The islands, by name: the components of site/islands (one file each, named for it). */
-const islandNames = (): Set<string> =>
-  new Set(
-    readdirSync(new URL('../../site/islands/', import.meta.url))
-      .filter((file) => /^[A-Z][A-Za-z]+\.tsx$/.test(file))
-      .map((file) => file.replace(/\.tsx$/, '')),
-  );
+const waiting = async (page: Page) =>
+  (
+    await page.evaluate(() =>
+      [...document.querySelectorAll('astro-island[ssr]')].map(
+        (island) => island.getAttribute('component-url') ?? '',
+      ),
+    )
+  ).map((url) => islandAt(url) ?? url);
 
 /** Records which islands' code the page asks for, by name. */
 function islandCodeAsked(page: Page): () => string[] {
-  const names = islandNames();
   const asked: string[] = [];
   page.on('request', (request) => {
-    const name = /\/assets\/([A-Za-z]+)\.[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
-    if (name && names.has(name) && !asked.includes(name)) asked.push(name);
+    const island = /\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)
+      ? islandAt(request.url())
+      : undefined;
+    if (island && !asked.includes(island)) asked.push(island);
   });
   return () => [...asked].sort();
 }
@@ -99,15 +94,15 @@ describe('the site', () => {
     await phone.settled();
     // The toaster hydrates at the first idle moment, as the hero does.
     expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
-    expect(asked()).toEqual(['HeroSlider', 'Toasts']);
+    expect(asked()).toEqual(['HeroSlider', 'Toaster']);
     const name = phone.page.getByRole('textbox', { name: resources.es.forms.contact.name });
     await name.scrollIntoViewIfNeeded();
     await phone.settled();
     expect(await waiting(phone.page)).toEqual(['ContactForm', 'Chat']);
-    expect(asked()).toEqual(['HeroSlider', 'Toasts']);
+    expect(asked()).toEqual(['HeroSlider', 'Toaster']);
     await name.focus();
     await waitIsland(phone.page, 'ContactForm');
-    expect(asked()).toEqual(['ContactForm', 'HeroSlider', 'Toasts']);
+    expect(asked()).toEqual(['ContactForm', 'HeroSlider', 'Toaster']);
     expect(await waiting(phone.page)).toEqual(['Chat']);
     await phone.page.getByRole('button', { name: resources.es.chat.launcher }).focus();
     await waitIsland(phone.page, 'Chat');
@@ -121,7 +116,7 @@ describe('the site', () => {
     await wide.page.goto(`${baseURL()}/en/contact`);
     await wide.settled();
     expect(await waiting(wide.page)).toEqual(['ContactForm', 'Chat']);
-    expect(wideAsked()).toEqual(['Toasts']);
+    expect(wideAsked()).toEqual(['Toaster']);
     await wide.page.evaluate(
       (key) => sessionStorage.setItem(key, JSON.stringify({ name: 'Ada Lovelace' })),
       contactDraftKey(),

@@ -11,7 +11,7 @@ import { createI18n } from '../../site/i18n';
 import { textFacts } from '../../site/i18n/facts';
 import { formatPercent, formatPrice, locales } from '../../site/i18n/format';
 import { resources } from '../../site/i18n/resources';
-import SiteHeroSlider from '../../site/islands/HeroSlider';
+import SiteHeroSlider from '../../site/views/parts/SiteHeroSlider';
 import { islandProps } from '../../site/islands/texts';
 import { textsOf, type Namespace } from '../../site/i18n/texts';
 import { placeholder, placeholderReport, placeholdersInUse } from '../../site/placeholders';

@@ -14,7 +14,7 @@ import { resources } from '../../site/i18n/resources';
 import { MissingTextsError } from '../../site/i18n/missing-texts';
 import { textsOf } from '../../site/i18n/texts';
 import { FaqSection } from '../../site/views/parts/FaqSection';
-import ProjectTypePicker from '../../site/islands/ProjectTypePicker';
+import ProjectTypePicker from '../../site/views/parts/SiteProjectTypePicker';
 import { islandProps } from '../../site/islands/texts';
 import { resolvePath } from '../../site/routes';
 

@@ -18,6 +18,7 @@ import { usePage } from '../../app/page-context';
 import { fill } from '../../../domain';
 import { formatDateTime } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 import { DEFAULT_RETRY_S } from '../../services/audit';
 import { useAuditHistory, writeAuditHistory } from '../../services/audit-history';
 import { checkAuditForm, competitorFields } from './audit-form-check';
@@ -40,7 +41,7 @@ const shownStep = (step: AuditStep | 'competitors'): ShownStep =>
  * the page's address (`?url=…&strategy=…&competitor=…`): a shared link opens the same report
  * (from the server's cache while it lasts), and Back returns to the form.
  */
-export default function AuditTool() {
+function AuditTool() {
   const { href, lang } = usePage();
   const { t } = useTranslation('audit');
   const texts = useTexts('audit');
@@ -259,3 +260,6 @@ export default function AuditTool() {
     </>
   );
 }
+
+/** The web audit's island: form, progress and report (texts: audit, forms). */
+export default island(AuditTool);

@@ -12,7 +12,7 @@ export const APPLY_DIALOG_ID = 'apply-product-owner';
 /**
  * The careers page's opening and general application. The open position's apply button opens a
  * native modal dialog prerendered with its application form (no script needed to open it); both
- * forms are islands (site/islands/ApplicationForm.tsx) the page places in the slots.
+ * forms are islands (SiteApplicationForm.tsx) the page places in the slots.
  */
 export default function CareersMore({
   applyForm,

@@ -29,6 +29,7 @@ import {
 import { usePage } from '../../app/page-context';
 import { locales } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 import { ToolPromo } from './ToolPromo';
 import { useCompressQueue, type CompressEntry, type CompressResult } from './use-compress-queue';
 
@@ -41,7 +42,7 @@ const progressOf: Record<CompressItem['state'], number> = {
 };
 
 /** The image compressor (an island): its settings, results and before/after dialog. */
-export default function CompressTool() {
+function CompressTool() {
   const { t } = useTranslation('compressor');
   const texts = useTexts('compressor');
   const { lang } = usePage();
@@ -240,3 +241,6 @@ function Comparison({
     </DialogContent>
   );
 }
+
+/** The image compressor's island (texts: compressor). */
+export default island(CompressTool);

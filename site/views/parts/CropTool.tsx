@@ -24,6 +24,7 @@ import {
   type CropSettings,
 } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 import { closeImage, openImage, saveFile, type OpenedImage } from '../../services/files';
 import { cropImage } from '../../services/image-crop';
 import { ToolPromo } from './ToolPromo';
@@ -55,7 +56,7 @@ function startingSettings(image: OpenedImage): CropSettings {
 const validSize = (size: Size) => size.width >= 1 && size.height >= 1;
 
 /** The image cropper (an island): open one photo, crop, turn and flip it, write it at a chosen size. */
-export default function CropTool() {
+function CropTool() {
   const { t } = useTranslation('cropper');
   const texts = useTexts('cropper');
   const [image, setImage] = useState<{ opened: OpenedImage; name: string } | null>(null);
@@ -176,3 +177,6 @@ export default function CropTool() {
     </Section>
   );
 }
+
+/** The image cropper's island (texts: cropper). */
+export default island(CropTool);

@@ -27,6 +27,7 @@ import {
   Select,
 } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 import { saveFile } from '../../services/files';
 import { encodeQr, qrPng, qrSvg, scanQr, type QrColours } from '../../services/qr-code';
 import { ToolPromo } from './ToolPromo';
@@ -37,7 +38,7 @@ const LABEL_CONTENT_MAX = 80;
 const SCAN_DELAY = 250;
 
 /** The QR generator: the form, the live preview, its design and its downloads (an island). */
-export default function QrTool() {
+function QrTool() {
   const { t } = useTranslation('qr');
   const texts = useTexts('qr');
   const [values, setValues] = useState(emptyQr);
@@ -159,3 +160,6 @@ export default function QrTool() {
     </Section>
   );
 }
+
+/** The QR code generator's island (texts: qr). */
+export default island(QrTool);

@@ -5,6 +5,7 @@ import { usePage } from '../../app/page-context';
 import { positionAction, positions, type PositionKey } from '../../app/positions';
 import { locales } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 import { loadEmail, logSendError } from './form-sending';
 import { usePrivacyNotice } from './privacy-notice';
 
@@ -12,22 +13,27 @@ import { usePrivacyNotice } from './privacy-notice';
 export const applicationDraftKey = (position: PositionKey) =>
   `application-form:${positions[position]}`;
 
+/** Closes the <dialog> `id` (focus goes back to the button that opened it). */
+function closeDialog(id: string) {
+  const dialog = document.getElementById(id);
+  if (dialog instanceof HTMLDialogElement) dialog.close();
+}
+
 /**
- * A job application for a position (the open one, the general one) wired to the mail service;
- * with no script it posts to its page, naming its position (site/app/positions.ts).
+ * A job application for a position wired to the mail service; with no script it posts to its
+ * page, naming its position (site/app/positions.ts). The careers page has two: the general one at
+ * its foot, and the open position's in its dialog (`dialogId`), which a successful send closes.
  */
-export function SiteApplicationForm({
+function SiteApplicationForm({
   position,
-  onSent,
-  modal = false,
+  dialogId,
 }: {
   position: PositionKey;
-  onSent?: (() => void) | undefined;
   /**
-   * The form is in a modal dialog, which leaves the page's toasts behind it, inert: a failed
-   * send is said above the form too.
+   * The modal dialog the form is in, closed by a successful send. It leaves the page's toasts
+   * behind it, inert: a failed send is said above the form too.
    */
-  modal?: boolean;
+  dialogId?: string;
 }) {
   const { application } = useTexts('forms');
   const { lang } = usePage();
@@ -45,13 +51,15 @@ export function SiteApplicationForm({
   );
   return (
     <>
-      {modal && failed ? <Notice tone="error" message={application.failure} /> : null}
+      {dialogId !== undefined && failed ? (
+        <Notice tone="error" message={application.failure} />
+      ) : null}
       <ApplicationForm
         texts={application}
         draftKey={applicationDraftKey(position)}
         action={positionAction(position, lang)}
         onSend={send}
-        onSent={onSent}
+        onSent={dialogId === undefined ? undefined : () => closeDialog(dialogId)}
         onSendError={(error) => {
           logSendError(error);
           setFailed(true);
@@ -62,3 +70,6 @@ export function SiteApplicationForm({
     </>
   );
 }
+
+/** An application form's island (texts: forms). */
+export default island(SiteApplicationForm);

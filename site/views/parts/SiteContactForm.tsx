@@ -7,6 +7,7 @@ import {
 } from '../../../domain';
 import { ContactForm } from '../../../ui';
 import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 import { loadEmail, logSendError } from './form-sending';
 import { usePrivacyNotice } from './privacy-notice';
 
@@ -39,3 +40,6 @@ export function SiteContactForm({ presetServiceType }: { presetServiceType?: Pre
     />
   );
 }
+
+/** The quote-request form's island (home, contact, agencies; texts: forms). */
+export default island(SiteContactForm);

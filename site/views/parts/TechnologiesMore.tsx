@@ -6,7 +6,7 @@ import { PageSection } from './PageSection';
 
 /**
  * The technologies section (anchor id 'tecnologias'): its header, the project-type picker and
- * the skill lists; the picker is an island (site/islands/ProjectTypePicker.tsx).
+ * the skill lists; the picker is an island (SiteProjectTypePicker.tsx).
  */
 export default function TechnologiesMore({ picker }: { picker?: ReactNode }) {
   const { t } = useTranslation('technologies');

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ProjectTypePicker } from '../../ui';
-import { projectTypes } from '../content/technologies';
-import { useTexts } from '../i18n/texts';
-import { island } from './island';
+import { ProjectTypePicker } from '../../../ui';
+import { projectTypes } from '../../content/technologies';
+import { useTexts } from '../../i18n/texts';
+import { island } from '../../islands/island';
 
-/** The technologies page's project-type picker (texts: technologies). */
-function SitePicker() {
+/** The technologies page's project-type picker. */
+function SiteProjectTypePicker() {
   const { t } = useTranslation('technologies');
   const { types } = useTexts('technologies');
   return (
@@ -26,4 +26,5 @@ function SitePicker() {
   );
 }
 
-export default island(SitePicker);
+/** The project-type picker's island (texts: technologies). */
+export default island(SiteProjectTypePicker);

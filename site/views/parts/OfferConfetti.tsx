@@ -1,5 +1,5 @@
 import type { CreateTypes } from 'canvas-confetti';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { CONFETTI } from '../../content/offer';
 
 /**
@@ -7,7 +7,7 @@ import { CONFETTI } from '../../content/offer';
  * given canvas. Never for visitors who prefer reduced motion; stopped when the page is left. The
  * library loads only here, after the page has mounted.
  */
-export function useOfferConfetti(canvas: RefObject<HTMLCanvasElement | null>): void {
+function useOfferConfetti(canvas: RefObject<HTMLCanvasElement | null>): void {
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let stopped = false;
@@ -29,4 +29,17 @@ export function useOfferConfetti(canvas: RefObject<HTMLCanvasElement | null>): v
       fire?.reset();
     };
   }, [canvas]);
+}
+
+/** The offer page's confetti (an island), on a canvas over the page (never for reduced motion). */
+export default function OfferConfetti() {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useOfferConfetti(canvas);
+  return (
+    <canvas
+      ref={canvas}
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 z-100 size-full"
+    />
+  );
 }

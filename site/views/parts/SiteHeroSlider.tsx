@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
-import { fill } from '../../domain/text';
-import { HeroSlider, type HeroSliderProps } from '../../ui';
-import { heroSlides } from '../content/home';
-import { picture } from '../content/picture';
-import { textFacts } from '../i18n/facts';
-import { MissingTextsError } from '../i18n/missing-texts';
-import { pages } from '../routes';
-import type { IslandProps } from './island';
+import { fill } from '../../../domain/text';
+import { HeroSlider, type HeroSliderProps } from '../../../ui';
+import { heroSlides } from '../../content/home';
+import { picture } from '../../content/picture';
+import { textFacts } from '../../i18n/facts';
+import { MissingTextsError } from '../../i18n/missing-texts';
+import { pages } from '../../routes';
+import type { IslandProps } from '../../islands/island';
 
 /**
- * The home page's hero slider, in the page's language, with the texts the page gives it (its
- * `home.hero`, islandProps). Its two templates ("go to", "slide n of m") and the agency's facts in
- * its slides ({{agencyMaxDiscount}}...) are filled as plain text: the island carries no
- * translation library.
+ * The home page's hero slider, an island in the page's language, with the texts the page gives it
+ * (its `home.hero`, islandProps). Its two templates ("go to", "slide n of m") and the agency's
+ * facts in its slides ({{agencyMaxDiscount}}...) are filled as plain text: the island carries no
+ * translation library (so it is not an island() of site/islands/island.tsx, whose root brings
+ * i18next).
  */
 export default function SiteHeroSlider({ resolved, texts }: IslandProps) {
   const { lang } = resolved;
