@@ -6,7 +6,7 @@ import { siteConfig } from '../../site/config';
 import { resources } from '../../site/i18n/resources';
 import { pages } from '../../site/routes';
 import { readOutbox } from '../../site/server/outbox';
-import { APPLY_DIALOG_ID } from '../../site/views/parts/CareersMore';
+import { APPLY_DIALOG_ID } from '../../site/views/CareersPage';
 import {
   baseURL,
   gotoHydrated,
