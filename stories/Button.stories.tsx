@@ -201,27 +201,6 @@ export const Submitting: Story = {
   },
 };
 
-/**
- * Pressed before the page's code arrived: site/app/early-input.ts holds the press and, after
- * 100 ms, marks the button data-pending and aria-busy; a global rule (ui/styles.css) shows it
- * heard the visitor with a pulsing outline (dashed and still with reduced motion) and a
- * progress cursor, until the code acts on the press.
- */
-export const PendingCode: Story = {
-  render: (args) => <Button {...args} data-pending="" aria-busy="true" />,
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Solicitar presupuesto' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).not.toHaveFocus();
-    const style = getComputedStyle(button);
-    await expect(style.outlineStyle).not.toBe('none');
-    await expect(parseFloat(style.outlineWidth)).toBeGreaterThan(0);
-    await expect(style.cursor).toBe('progress');
-    // Still a working button: nothing is disabled while the code is on its way.
-    await expect(button).toBeEnabled();
-  },
-};
-
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#contacto">Contactar</a> },
   play: async ({ canvas }) => {

@@ -11,7 +11,6 @@ export type Namespace = keyof LanguageBundle;
 /** The typed contents of a namespace: lists and records read from it keep their JSON types. */
 export type Texts<N extends Namespace> = LanguageBundle[N];
 
-
 /** A filled copy of an object or array of texts, with the children it was made of. */
 type FilledCopy = { keys: string[]; children: unknown[]; copy: object };
 /** The last filled copy of each object of texts, per language. */
