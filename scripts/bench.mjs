@@ -14,7 +14,8 @@
 //     page, reported elsewhere. The chat's code (its island and conversation) is never among
 //     them: its panel's shell is in the page's HTML, its code comes on intent.
 //  4. On the phone, when / and /contacto are benched: the menu button tapped once the page has
-//     loaded shows the menu within 100 ms of the finger's release and fetches nothing; the header's link from / to /contacto
+//     loaded shows the menu within the no-script copy's time + 50 ms of the finger's release and
+//     fetches nothing; the header's link from / to /contacto
 //     paints the new page (cold) no later than a fresh load of /contacto does (within the
 //     noise), and after a hover (the page prefetched) is reported.
 // Prints the tables, writes bench-results/lighthouse.json, exits non-zero when a budget is missed.
@@ -349,8 +350,8 @@ if (phone) {
       `  menu on ${path.padEnd(10)} ` +
         (m.status === 'n/a'
           ? `n/a (${m.reason})`
-          : `release -> visible ${show(m.releaseToVisibleMs)} ms (budget ${BUDGETS.menuTapMs}; ` +
-            `no-script copy ${show(m.noScriptReleaseToVisibleMs)} ms; from the touch ` +
+          : `release -> visible ${show(m.releaseToVisibleMs)} ms (budget: the no-script copy's ` +
+            `${show(m.noScriptReleaseToVisibleMs)} + ${BUDGETS.menuTapOverCopyMs} ms; from the touch ` +
             `${show(m.tapToVisibleMs)} ms, open at ${show(m.tapToOpenMs)} ms, Event Timing ` +
             `${show(m.eventTimingMs)} ms), ` +
             `requests caused by the tap: ${m.causedRequests.length}`) +

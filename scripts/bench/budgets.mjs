@@ -37,9 +37,10 @@ export const BUDGETS = {
   scriptWindowMs: 5000,
   /**
    * A tap on the menu button (from the finger's release, as Interaction to Next Paint counts it)
-   * to the frame that shows the menu.
+   * to the frame that shows the menu: within the no-script copy's time plus this (issue 46: a
+   * shell control answers as fast as the page's plain HTML does, measured in the same run).
    */
-  menuTapMs: 100,
+  menuTapOverCopyMs: 50,
 };
 export const noise = (reference) =>
   Math.max(BUDGETS.paintNoise.ms, reference * BUDGETS.paintNoise.share);
@@ -156,12 +157,18 @@ export function menuRow(samples, reference) {
     return { status: 'n/a', reason: samples[0]?.reason ?? null, missed: [] };
   }
   const releaseToVisibleMs = median(measured.map((s) => s.releaseToVisibleMs));
+  const copyMs = median(
+    reference.filter((s) => s.status === 'measured').map((s) => s.releaseToVisibleMs),
+  );
+  const limitMs = copyMs === null ? null : copyMs + BUDGETS.menuTapOverCopyMs;
   const causedRequests = [...new Set(measured.flatMap((s) => s.causedRequests))];
   const missed = [
     ...errors.map((e) => `failed: ${e}`),
+    copyMs === null && 'no measurement of the no-script copy',
     releaseToVisibleMs !== null &&
-      releaseToVisibleMs > BUDGETS.menuTapMs &&
-      `tap (release) -> menu ${releaseToVisibleMs} ms > ${BUDGETS.menuTapMs}`,
+      limitMs !== null &&
+      releaseToVisibleMs > limitMs &&
+      `tap (release) -> menu ${releaseToVisibleMs} ms > ${copyMs} + ${BUDGETS.menuTapOverCopyMs}`,
     measured.some((s) => !s.visible) && 'menu not visible after the tap',
     causedRequests.length && `the tap fetched ${causedRequests.join(' ')}`,
   ].filter(Boolean);
@@ -171,9 +178,7 @@ export function menuRow(samples, reference) {
     tapToVisibleMs: round(median(measured.map((s) => s.tapToVisibleMs))),
     tapToOpenMs: round(median(measured.map((s) => s.tapToOpenMs))),
     eventTimingMs: round(median(measured.map((s) => s.eventTimingMs))),
-    noScriptReleaseToVisibleMs: round(
-      median(reference.filter((s) => s.status === 'measured').map((s) => s.releaseToVisibleMs)),
-    ),
+    noScriptReleaseToVisibleMs: round(copyMs),
     samplesMs: measured.map((s) => s.releaseToVisibleMs),
     causedRequests,
     missed,
